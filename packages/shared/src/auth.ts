@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { planSchema } from './plans.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(200);
+
+/** POST /customers */
+export const registrationSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** POST /auth/login */
+export const credentialsSchema = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const tokenBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const emailBodySchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({ password: passwordSchema, token: z.string().min(1).max(200) });
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** A user's scope is a list or a map of permissions (platform §6). */
+export const scopeSchema = z.union([z.array(z.string()), z.record(z.string(), z.boolean())]);
+export type Scope = z.infer<typeof scopeSchema>;
+
+/** GET /auth/user */
+export const authUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  admin: z.boolean(),
+  moderator: z.boolean(),
+  plan: planSchema,
+  scope: scopeSchema,
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const roleSchema = z.object({
+  name: z.string(),
+  level: z.number().int().default(0),
+  role: z.string(),
+  products: z.array(z.string()),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/** GET /auth/level */
+export const authLevelSchema = z.object({
+  role: roleSchema,
+  additionalFeatures: z.array(z.string()),
+  plans: z.array(planSchema),
+});
+export type AuthLevel = z.infer<typeof authLevelSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** A scope is held if it is present in the list, or present and true in the map. */
+export function hasScope(scope: Scope | null | undefined, name: string): boolean {
+  if (!scope) return false;
+  return Array.isArray(scope) ? scope.includes(name) : scope[name] === true;
+}

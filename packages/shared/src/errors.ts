@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * The closed set of error codes the API answers with. The server maps each to one HTTP status;
+ * the web app maps each to a translated message. Add a code here before throwing it anywhere.
+ */
+export const errorCodes = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_NOT_ACTIVATED',
+  'INVALID_TOKEN',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PLAN_REQUIRED',
+  'LIMIT_EXCEEDED',
+  'PRECONDITION_FAILED',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_NOT_ACTIVATED: 403,
+  INVALID_TOKEN: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PLAN_REQUIRED: 402,
+  LIMIT_EXCEEDED: 422,
+  PRECONDITION_FAILED: 412,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** One problem with one input field; `path` is the dotted path inside the body, e.g. `sharing.email.subject`. */
+export const fieldIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+export const apiErrorSchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  requestId: z.string(),
+  fields: z.array(fieldIssueSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
