@@ -12,3 +12,4 @@ export * from './rules/stepper.ts';
 export * from './rules/mfa-code.ts';
 export * from './rules/file-name.ts';
 export * from './rules/strip-fields.ts';
+export * from './rules/host.ts';
