@@ -13,3 +13,4 @@ export * from './rules/mfa-code.ts';
 export * from './rules/file-name.ts';
 export * from './rules/strip-fields.ts';
 export * from './rules/host.ts';
+export * from './app-config.ts';

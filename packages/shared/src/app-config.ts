@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** GET /api/config: public facts the web app needs at boot. */
+export const appConfigSchema = z.object({
+  productName: z.string(),
+  /** Hosts whose sub-domains other than gray/relaunch give a 404 (platform §2 host rule). */
+  knownHosts: z.array(z.string()),
+  /** Whether the demo organiser account exists on this installation. */
+  demoAccount: z.boolean(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const PRODUCT_NAME = 'Boothwerk';
+
+/** Cookie names shared by the server (which may read them) and the web app (which writes them). */
+export const SESSION_COOKIE = 'token';
+export const SESSION_STORAGE_KEY = 'token';
+export const MODERATION_EVENT_COOKIE = 'moderationEvent';
+export const SUPPORT_TOKEN_COOKIE = 'supportToken';
+export const SUPPORT_TOKEN_HEADER = 'X-Support-Token';
