@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { credentialsSchema, hasScope, registrationSchema } from './auth.ts';
+
+describe('registration', () => {
+  it('needs a password of at least 8 characters', () => {
+    const result = registrationSchema.safeParse({ email: 'a@b.de', password: 'short' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['password']);
+    expect(registrationSchema.safeParse({ email: 'a@b.de', password: '12345678' }).success).toBe(true);
+  });
+
+  it('normalises the e-mail address', () => {
+    expect(credentialsSchema.parse({ email: '  Anna@Example.DE ', password: 'x' }).email).toBe('anna@example.de');
+  });
+
+  it('refuses an invalid address', () => {
+    expect(registrationSchema.safeParse({ email: 'no-at-sign', password: '12345678' }).success).toBe(false);
+  });
+});
+
+describe('scope', () => {
+  it('is held when present in a list or true in a map', () => {
+    expect(hasScope(['events:read'], 'events:read')).toBe(true);
+    expect(hasScope(['events:read'], 'admin')).toBe(false);
+    expect(hasScope({ admin: true, support: false }, 'admin')).toBe(true);
+    expect(hasScope({ admin: true, support: false }, 'support')).toBe(false);
+    expect(hasScope(undefined, 'admin')).toBe(false);
+  });
+});
