@@ -1,0 +1,49 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Undoes quoted-printable transfer encoding (soft line breaks and =XX escapes). */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? ''));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Decodes the text parts of a raw RFC 822 message well enough to find links in it. */
+export function readableMail(raw: string): string {
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)]
+    .map((match) => Buffer.from((match[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'))
+    .join('\n');
+  return `${decodeQuotedPrintable(raw)}\n${base64Parts}`;
+}
+
+/** Waits for an `.eml` in DATA_DIR/outbox addressed to `to` and returns its decoded text. */
+export async function waitForMail(dataDir: string, to: string, { containing = '', timeoutMs = 20_000 } = {}): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = await readdir(outbox).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.eml')).sort().reverse()) {
+      const text = readableMail(await readFile(join(outbox, name), 'utf8'));
+      if (text.includes(to) && text.includes(containing)) return text;
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`no mail to ${to} containing ${JSON.stringify(containing)} in ${outbox} within ${timeoutMs} ms`);
+}
+
+/** The first link in a mail that points at the given path on the server. */
+export function findLink(mail: string, baseUrl: string, path: string): string {
+  const escaped = `${baseUrl}(?:/en)?${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}\\?token=[A-Za-z0-9_-]+`).exec(mail);
+  if (!match) throw new Error(`no ${path} link in mail:\n${mail}`);
+  return match[0];
+}
