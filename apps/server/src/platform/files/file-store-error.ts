@@ -1,0 +1,31 @@
+import { errorStatus, type ErrorCode } from '@booth/shared';
+
+export type FileStoreErrorReason = 'not-found' | 'invalid-key' | 'invalid-range';
+
+const CODE: Record<FileStoreErrorReason, ErrorCode> = {
+  'not-found': 'NOT_FOUND',
+  'invalid-key': 'VALIDATION',
+  'invalid-range': 'VALIDATION',
+};
+
+/**
+ * What a store throws for expected outcomes. `code` is one of the shared error codes so the app's error
+ * handler can map it like any domain error; `reason` lets a route answer 416 for an unsatisfiable range.
+ */
+export class FileStoreError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(
+    readonly reason: FileStoreErrorReason,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'FileStoreError';
+    this.code = CODE[reason];
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { resolveRange } from './byte-range.ts';
+import { contentTypeOfKey } from './content-types.ts';
+import { assertValidKey, assertValidPrefix } from './file-keys.ts';
+import type { ByteRange, FileInfo, FileObject, FileStore, PutOptions, PutResult } from './file-store.ts';
+import { FileStoreError } from './file-store-error.ts';
+
+function isNotFound(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+/** Files on local disk under `root` (the embedded default: `DATA_DIR/files`). */
+export class LocalFileStore implements FileStore {
+  readonly kind = 'local' as const;
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  /** Maps a validated key into the root; the containment check backs up the key syntax check. */
+  private pathOf(key: string): string {
+    assertValidKey(key);
+    const path = join(this.root, ...key.split('/'));
+    if (!path.startsWith(this.root + sep)) throw new FileStoreError('invalid-key', `Invalid file key: ${key}`);
+    return path;
+  }
+
+  async put(key: string, body: Readable | Buffer, options: PutOptions): Promise<PutResult> {
+    void options; // The type follows from the key's extension (content-types.ts).
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    // Write next to the target and rename: a rename within one directory is atomic, so a reader sees
+    // the old file or the whole new one, and a crash leaves only a dot-file that no key can name.
+    const temp = join(dirname(path), `.${randomBytes(8).toString('hex')}.tmp`);
+    const handle = await open(temp, 'wx');
+    let size = 0;
+    try {
+      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      // Writing through the handle (not a WriteStream) keeps it open for the fsync below.
+      await pipeline(source, async (chunks: AsyncIterable<Buffer>) => {
+        for await (const chunk of chunks) {
+          await handle.write(chunk);
+          size += chunk.length;
+        }
+      });
+      // Flush to disk before the rename makes the file visible, or a power cut could expose an empty file.
+      await handle.sync();
+      await handle.close();
+      await rename(temp, path);
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+    return { key, size };
+  }
+
+  async get(key: string, range?: ByteRange): Promise<FileObject> {
+    const path = this.pathOf(key);
+    let handle;
+    try {
+      handle = await open(path, 'r');
+    } catch (error) {
+      if (isNotFound(error)) throw new FileStoreError('not-found', `No file ${key}`, { cause: error });
+      throw error;
+    }
+    // Size and stream come from the same open file, so a concurrent replace cannot mix two versions.
+    const { size } = await handle.stat();
+    const resolved = resolveRange(range, size);
+    if (!resolved) {
+      await handle.close();
+      throw new FileStoreError('invalid-range', `Range starts past the end of ${key} (${size} bytes)`);
+    }
+    const contentLength = resolved.end - resolved.start + 1;
+    let stream: Readable;
+    if (contentLength === 0) {
+      await handle.close();
+      stream = Readable.from([]);
+    } else {
+      stream = handle.createReadStream({ start: resolved.start, end: resolved.end });
+    }
+    return { stream, size, contentType: contentTypeOfKey(key), range: resolved, contentLength };
+  }
+
+  async head(key: string): Promise<FileInfo | undefined> {
+    const path = this.pathOf(key);
+    try {
+      const info = await stat(path);
+      if (!info.isFile()) return undefined;
+      return { key, size: info.size, contentType: contentTypeOfKey(key), lastModified: info.mtime };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.head(key)) !== undefined;
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    await rm(path, { force: true });
+    await this.pruneEmptyParents(dirname(path));
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    assertValidPrefix(prefix);
+    const folder = prefix.endsWith('/');
+    const parts = prefix.split('/').filter(Boolean);
+    const namePrefix = folder ? '' : (parts.pop() ?? '');
+    const dir = join(this.root, ...parts);
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      if (isNotFound(error)) return 0;
+      throw error;
+    }
+    let count = 0;
+    for (const name of names) {
+      if (!name.startsWith(namePrefix) || name.startsWith('.')) continue;
+      const path = join(dir, name);
+      count += await countFiles(path);
+      await rm(path, { recursive: true, force: true });
+    }
+    await this.pruneEmptyParents(dir);
+    return count;
+  }
+
+  /** Removes shard folders left empty, so deleting assets does not leave thousands of empty folders. */
+  private async pruneEmptyParents(dir: string): Promise<void> {
+    let current = dir;
+    while (current.startsWith(this.root + sep) && relative(this.root, current) !== '') {
+      try {
+        await rmdir(current);
+      } catch {
+        return; // not empty (or already gone): stop climbing
+      }
+      current = dirname(current);
+    }
+  }
+}
+
+async function countFiles(path: string): Promise<number> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info) return 0;
+  if (!info.isDirectory()) return 1;
+  let count = 0;
+  for (const name of await readdir(path)) count += await countFiles(join(path, name));
+  return count;
+}
