@@ -1,0 +1,119 @@
+import {
+  type Locale,
+  ROUTE_DEFAULTS,
+  isLocale,
+  isSafeRedirectTarget,
+  localePath,
+  parseBoolean,
+  splitLocalePath,
+} from '@booth/shared';
+
+/** public: anyone; guest: only logged-out visitors (login, registration …); private: logged-in users. */
+export type Access = 'public' | 'guest' | 'private';
+
+/** The query parameter holding the remembered target of a logged-out visitor. */
+export const REDIRECT_PARAM = 'redirect';
+
+/**
+ * Fields the moderator flow will add to the user record (campaigns §2). They are optional so the
+ * rule below switches on by itself once the API sends them.
+ */
+export interface AccessUser {
+  activated?: boolean;
+  recoveryToken?: string | null;
+}
+
+export interface AccessInput {
+  /** Full pathname including the locale prefix, e.g. `/en/dashboard`. */
+  pathname: string;
+  /** `location.search`, with or without the leading `?`. */
+  search: string;
+  access: Access;
+  loggedIn: boolean;
+  user?: AccessUser | null;
+  /** Value of the `moderationEvent` cookie (an event slug), if set. */
+  moderationEvent?: string | null;
+  /** Result of the host rule (shared `hostRuleAllows`). */
+  hostAllowed: boolean;
+}
+
+export type AccessDecision =
+  | { kind: 'allow'; clearModerationCookie: boolean }
+  | { kind: 'redirect'; to: string; clearModerationCookie: boolean }
+  /** A remembered target that is not a local path: leave by a full page load, then show ERR_REDIRECT. */
+  | { kind: 'unsafe-redirect'; clearModerationCookie: boolean }
+  | { kind: 'not-found' };
+
+const MODERATION_LOGIN = /^\/events\/[^/]+\/moderation\/login\/?$/;
+const MODERATION_PASSWORD = /^\/events\/[^/]+\/moderation\/password\/?$/;
+
+export function isModerationLoginPath(path: string): boolean {
+  return MODERATION_LOGIN.test(path);
+}
+
+/** Where a logged-in visitor goes from a guest-only page: the remembered target or home. */
+export function resolvePostLoginTarget(
+  search: string,
+  locale: Locale,
+): { kind: 'navigate'; to: string } | { kind: 'unsafe-redirect' } {
+  const target = new URLSearchParams(search).get(REDIRECT_PARAM);
+  if (target === null || target === '') return { kind: 'navigate', to: localePath(ROUTE_DEFAULTS.home, locale) };
+  return isSafeRedirectTarget(target) ? { kind: 'navigate', to: target } : { kind: 'unsafe-redirect' };
+}
+
+/** The login address for a logged-out visitor of `pathname + search`, remembering where they wanted to go. */
+export function loginPathFor(pathname: string, search: string): string {
+  const { locale } = splitLocalePath(pathname);
+  const query = new URLSearchParams({ [REDIRECT_PARAM]: `${pathname}${search}` });
+  return `${localePath(ROUTE_DEFAULTS.login, locale)}?${query.toString()}`;
+}
+
+/**
+ * The route access rules of platform §2 and campaigns §2 as one pure decision. The order matters:
+ * host rule, then the moderation cookie (which the login page can clear with `?force`), then
+ * guest-only and private pages.
+ */
+export function resolveAccess(input: AccessInput): AccessDecision {
+  if (!input.hostAllowed) return { kind: 'not-found' };
+
+  const { locale, path } = splitLocalePath(input.pathname);
+  const query = new URLSearchParams(input.search);
+  const forced = path === ROUTE_DEFAULTS.login && parseBoolean(query.get('force'));
+  const clearModerationCookie = forced && Boolean(input.moderationEvent);
+  const moderationEvent = forced ? null : input.moderationEvent || null;
+  const redirect = (to: string): AccessDecision =>
+    to === `${input.pathname}${input.search}` ? { kind: 'allow', clearModerationCookie } : { kind: 'redirect', to, clearModerationCookie };
+
+  if (moderationEvent) {
+    const slug = encodeURIComponent(moderationEvent);
+    if (path === '/') return redirect(localePath(`/events/${slug}`, locale));
+    if (!input.loggedIn && !isModerationLoginPath(path)) {
+      return redirect(localePath(`/events/${slug}/moderation/login`, locale));
+    }
+    const user = input.user;
+    if (input.loggedIn && user && user.activated === false && user.recoveryToken && !MODERATION_PASSWORD.test(path)) {
+      const token = new URLSearchParams({ token: user.recoveryToken });
+      return redirect(`${localePath(`/events/${slug}/moderation/password`, locale)}?${token.toString()}`);
+    }
+  }
+
+  if (input.access === 'guest' && input.loggedIn) {
+    const target = resolvePostLoginTarget(input.search, locale);
+    return target.kind === 'navigate' ? redirect(target.to) : { kind: 'unsafe-redirect', clearModerationCookie };
+  }
+  if (input.access === 'private' && !input.loggedIn) {
+    return redirect(loginPathFor(input.pathname, input.search));
+  }
+  return { kind: 'allow', clearModerationCookie };
+}
+
+/**
+ * Entering at the root picks the language remembered in the `locale` cookie: `/` with `en` goes to
+ * `/en`, `/en` with `de` goes to `/`. Any other path states its language itself.
+ */
+export function resolveRootLocale(pathname: string, cookieLocale: string | null | undefined): string | null {
+  if (!isLocale(cookieLocale)) return null;
+  if (pathname !== '/' && pathname !== '/en' && pathname !== '/en/') return null;
+  const current = splitLocalePath(pathname).locale;
+  return current === cookieLocale ? null : localePath('/', cookieLocale);
+}

@@ -1,0 +1,61 @@
+import {
+  IconCalendarEvent,
+  IconCreditCard,
+  IconDeviceTablet,
+  IconLanguage,
+  IconLayoutDashboard,
+  IconPhoto,
+  IconPlugConnected,
+  IconShieldLock,
+  IconSparkles,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import type { MenuEntryRule } from '@/app/layouts/menu-visibility';
+
+export type MenuLabelKey =
+  | 'menu.dashboard'
+  | 'menu.events'
+  | 'menu.devices'
+  | 'menu.assets'
+  | 'menu.aiStudio'
+  | 'menu.translations'
+  | 'menu.profile'
+  | 'menu.admin'
+  | 'menu.billing'
+  | 'menu.integrations';
+
+export interface MenuEntry extends MenuEntryRule {
+  id: string;
+  labelKey: MenuLabelKey;
+  /** Locale-free path. */
+  path: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+}
+
+/**
+ * The menus of platform §2. An issue that builds a screen flips its entry to `available: true`;
+ * nothing else changes in the layouts.
+ */
+export const mainMenu: readonly MenuEntry[] = [
+  { id: 'dashboard', labelKey: 'menu.dashboard', path: '/dashboard', icon: IconLayoutDashboard, available: true },
+  { id: 'events', labelKey: 'menu.events', path: '/events', icon: IconCalendarEvent, available: false },
+  { id: 'devices', labelKey: 'menu.devices', path: '/devices', icon: IconDeviceTablet, available: false },
+  { id: 'assets', labelKey: 'menu.assets', path: '/assets', icon: IconPhoto, available: false },
+  { id: 'ai-studio', labelKey: 'menu.aiStudio', path: '/aistudio', icon: IconSparkles, available: false },
+  { id: 'translations', labelKey: 'menu.translations', path: '/translations', icon: IconLanguage, available: false },
+];
+
+export const accountMenu: readonly MenuEntry[] = [
+  { id: 'profile', labelKey: 'menu.profile', path: '/settings?tab=profile', icon: IconUserCircle, available: false },
+  { id: 'admin', labelKey: 'menu.admin', path: '/admin', icon: IconShieldLock, available: false, requires: 'admin' },
+  {
+    id: 'billing',
+    labelKey: 'menu.billing',
+    path: '/settings?tab=billing',
+    icon: IconCreditCard,
+    available: false,
+    requires: 'below-platinum',
+  },
+  { id: 'integrations', labelKey: 'menu.integrations', path: '/settings?tab=integrations', icon: IconPlugConnected, available: false },
+];

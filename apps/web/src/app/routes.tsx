@@ -1,0 +1,106 @@
+import { type Locale, locales } from '@booth/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '@/app/errors/route-error-boundary';
+import { createGuardLoader } from '@/app/guards/guard-loader';
+import type { Access } from '@/app/guards/resolve-access';
+import { RootRoute } from '@/app/root-route';
+import { PageLoader } from '@/components/page-loader';
+
+function NotFound() {
+  return null;
+}
+
+type LazyComponent = () => Promise<{ Component: ComponentType }>;
+
+interface PageDefinition {
+  /** Locale-free path relative to the locale root; omitted for the index page. */
+  path?: string;
+  access: Access;
+  lazy: LazyComponent;
+}
+
+interface LayoutDefinition {
+  id: string;
+  lazy: LazyComponent;
+  pages: PageDefinition[];
+}
+
+export interface RouteHandle {
+  access: Access;
+}
+
+/**
+ * The route table, defined once (platform §2). It is mounted twice: at `/` for German and at `/en`
+ * for English. Later issues add their pages here.
+ */
+export const routeTable: LayoutDefinition[] = [
+  {
+    id: 'gradient',
+    lazy: () => import('@/app/layouts/gradient-layout'),
+    pages: [
+      { access: 'public', lazy: () => import('@/features/marketing/routes/home-route') },
+      { path: 'about', access: 'public', lazy: () => import('@/features/marketing/routes/about-route') },
+      { path: 'products/onebooth', access: 'public', lazy: () => import('@/features/marketing/routes/onebooth-route') },
+      { path: 'products/peerpix', access: 'public', lazy: () => import('@/features/marketing/routes/peerpix-route') },
+    ],
+  },
+  {
+    id: 'logo-card',
+    lazy: () => import('@/app/layouts/logo-card-layout'),
+    pages: [
+      { path: 'login', access: 'guest', lazy: () => import('@/features/auth/routes/login-route') },
+      { path: 'forget', access: 'guest', lazy: () => import('@/features/auth/routes/forget-route') },
+      { path: 'registration', access: 'guest', lazy: () => import('@/features/auth/routes/registration-route') },
+      { path: 'registration/activate', access: 'guest', lazy: () => import('@/features/auth/routes/activate-route') },
+      { path: 'registration/checkmail', access: 'guest', lazy: () => import('@/features/auth/routes/checkmail-route') },
+      { path: 'reset/password', access: 'guest', lazy: () => import('@/features/auth/routes/reset-password-route') },
+    ],
+  },
+  {
+    id: 'default',
+    lazy: () => import('@/app/layouts/default-layout'),
+    pages: [{ path: 'dashboard', access: 'private', lazy: () => import('@/features/dashboard/routes/dashboard-route') }],
+  },
+];
+
+function localeRoutes(locale: Locale, queryClient: QueryClient): RouteObject[] {
+  const layouts: RouteObject[] = routeTable.map((layout) => ({
+    id: `${locale}:${layout.id}`,
+    lazy: layout.lazy,
+    children: layout.pages.map((page): RouteObject => {
+      const handle: RouteHandle = { access: page.access };
+      const shared = { lazy: page.lazy, loader: createGuardLoader(queryClient, page.access), handle };
+      return page.path ? { id: `${locale}:${page.path}`, path: page.path, ...shared } : { id: `${locale}:index`, index: true, ...shared };
+    }),
+  }));
+  const notFoundHandle: RouteHandle = { access: 'public' };
+  return [
+    ...layouts,
+    {
+      id: `${locale}:not-found`,
+      path: '*',
+      loader: createGuardLoader(queryClient, 'public', { notFound: true }),
+      handle: notFoundHandle,
+      // Never rendered: the loader always ends in 404 (or a redirect) and the error page takes over.
+      Component: NotFound,
+    },
+  ];
+}
+
+export function buildRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootRoute,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: PageLoader,
+      children: locales.map((locale) => ({
+        id: locale,
+        path: locale === 'de' ? '/' : `/${locale}`,
+        children: localeRoutes(locale, queryClient),
+      })),
+    },
+  ];
+}

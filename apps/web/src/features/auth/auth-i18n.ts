@@ -1,0 +1,6 @@
+import { registerNamespace } from '@/i18n/i18n';
+import de from '@/i18n/locales/de/auth.json';
+import en from '@/i18n/locales/en/auth.json';
+
+// Imported by each route module of this feature so the strings travel in its lazy chunk.
+registerNamespace('auth', { de, en });

@@ -1,0 +1,19 @@
+import 'i18next';
+import type auth from '@/i18n/locales/en/auth.json';
+import type common from '@/i18n/locales/en/common.json';
+import type dashboard from '@/i18n/locales/en/dashboard.json';
+import type errors from '@/i18n/locales/en/errors.json';
+import type marketing from '@/i18n/locales/en/marketing.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      auth: typeof auth;
+      dashboard: typeof dashboard;
+      marketing: typeof marketing;
+    };
+  }
+}

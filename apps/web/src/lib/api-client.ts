@@ -1,0 +1,92 @@
+import { SUPPORT_TOKEN_COOKIE, SUPPORT_TOKEN_HEADER } from '@booth/shared';
+import type { z } from 'zod';
+import { ApiError, apiErrorFromResponse } from '@/lib/api-error';
+import { emitApiEvent } from '@/lib/api-events';
+import { getCookie } from '@/lib/cookies';
+import { getToken } from '@/lib/session';
+
+export const API_BASE = '/api';
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the answer against the shared contract; without it the body is returned as `unknown`. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * `emit` (default) reports a 401 as the "unauthenticated" event. Callers that handle an expired
+   * session themselves (the route guard, logout) pass `ignore`.
+   */
+  onUnauthenticated?: 'emit' | 'ignore';
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function fail(error: ApiError, method: string, path: string): never {
+  console.error(`[api] ${method} ${path} failed: ${error.status} ${error.code}`, error.requestId ?? '', error.message);
+  emitApiEvent('request-failed', error);
+  throw error;
+}
+
+/** The one place that talks HTTP to the API: bearer token, support token, JSON, normalised errors. */
+export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResponse<T>> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const supportToken = getCookie(SUPPORT_TOKEN_COOKIE);
+  if (supportToken) headers.set(SUPPORT_TOKEN_HEADER, supportToken);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    return fail(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server cannot be reached' }), method, path);
+  }
+
+  const body = await readBody(response).catch(() => null);
+  if (!response.ok) {
+    const error = apiErrorFromResponse(response.status, body);
+    if (response.status === 401 && error.code === 'UNAUTHENTICATED' && token && options.onUnauthenticated !== 'ignore') {
+      emitApiEvent('unauthenticated', error);
+    }
+    return fail(error, method, path);
+  }
+
+  if (!options.schema) return { data: body as T, headers: response.headers };
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    return fail(
+      new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: `Unexpected answer: ${parsed.error.message}` }),
+      method,
+      path,
+    );
+  }
+  return { data: parsed.data, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await apiRequestWithHeaders(path, options)).data;
+}

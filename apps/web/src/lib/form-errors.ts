@@ -1,0 +1,52 @@
+import { PASSWORD_MIN_LENGTH } from '@booth/shared';
+import { useCallback } from 'react';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '@/lib/api-error';
+
+export type FieldKind = 'email' | 'password' | 'text';
+
+/** Custom issues carry their message key in `message` (e.g. `passwordsDiffer`). */
+const CUSTOM_KEYS = ['passwordsDiffer'] as const;
+type CustomKey = (typeof CUSTOM_KEYS)[number];
+
+function isCustomKey(value: string | undefined): value is CustomKey {
+  return (CUSTOM_KEYS as readonly (string | undefined)[]).includes(value);
+}
+
+/**
+ * The shared zod schemas speak English; the form speaks the interface language. The resolver puts
+ * the zod issue code into `error.type`, which is what this maps.
+ */
+export function useFieldErrorMessage() {
+  const { t } = useTranslation();
+  return useCallback(
+    (error: FieldError | undefined, kind: FieldKind): string | undefined => {
+      if (!error) return undefined;
+      if (isCustomKey(error.message)) return t(`validation.${error.message}`);
+      switch (error.type) {
+        case 'invalid_format':
+        case 'invalid_string':
+          return kind === 'email' ? t('validation.email') : t('validation.invalid');
+        case 'too_small':
+          return kind === 'password' ? t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }) : t('validation.required');
+        case 'too_big':
+          return t('validation.tooLong');
+        case 'invalid_type':
+        case 'required':
+          return t('validation.required');
+        default:
+          return t('validation.invalid');
+      }
+    },
+    [t],
+  );
+}
+
+/** Puts the server's per-field validation problems under the matching inputs. */
+export function applyServerFieldErrors<T extends FieldValues>(error: ApiError, fields: readonly Path<T>[], setError: UseFormSetError<T>): void {
+  for (const issue of error.fields) {
+    const field = fields.find((name) => name === issue.path);
+    if (field) setError(field, { type: 'server', message: issue.message });
+  }
+}
