@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AccessInput,
+  loginPathFor,
+  resolveAccess,
+  resolvePostLoginTarget,
+  resolveRootLocale,
+} from '@/app/guards/resolve-access';
+
+function input(overrides: Partial<AccessInput>): AccessInput {
+  return { pathname: '/', search: '', access: 'public', loggedIn: false, user: null, moderationEvent: null, hostAllowed: true, ...overrides };
+}
+
+describe('resolveAccess: public, guest-only and private pages', () => {
+  it('lets anyone see public pages', () => {
+    expect(resolveAccess(input({ pathname: '/about' }))).toEqual({ kind: 'allow', clearModerationCookie: false });
+    expect(resolveAccess(input({ pathname: '/about', loggedIn: true }))).toEqual({ kind: 'allow', clearModerationCookie: false });
+  });
+
+  it('sends a logged-out visitor of a private page to /login and remembers the path with its query', () => {
+    expect(resolveAccess(input({ pathname: '/dashboard', access: 'private' }))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fdashboard',
+      clearModerationCookie: false,
+    });
+    expect(resolveAccess(input({ pathname: '/dashboard', search: '?tab=a', access: 'private' }))).toMatchObject({
+      to: '/login?redirect=%2Fdashboard%3Ftab%3Da',
+    });
+  });
+
+  it('keeps the locale prefix for the login page and the remembered path', () => {
+    expect(resolveAccess(input({ pathname: '/en/dashboard', access: 'private' }))).toMatchObject({
+      kind: 'redirect',
+      to: '/en/login?redirect=%2Fen%2Fdashboard',
+    });
+  });
+
+  it('lets a logged-in user see private pages', () => {
+    expect(resolveAccess(input({ pathname: '/dashboard', access: 'private', loggedIn: true }))).toEqual({
+      kind: 'allow',
+      clearModerationCookie: false,
+    });
+  });
+
+  it('sends a logged-in user away from guest-only pages to /dashboard', () => {
+    expect(resolveAccess(input({ pathname: '/login', access: 'guest', loggedIn: true }))).toMatchObject({ kind: 'redirect', to: '/dashboard' });
+    expect(resolveAccess(input({ pathname: '/en/registration', access: 'guest', loggedIn: true }))).toMatchObject({
+      kind: 'redirect',
+      to: '/en/dashboard',
+    });
+  });
+
+  it('sends a logged-in user on the login page to the remembered local target', () => {
+    expect(resolveAccess(input({ pathname: '/login', search: '?redirect=%2Fen%2Fdashboard', access: 'guest', loggedIn: true }))).toMatchObject({
+      kind: 'redirect',
+      to: '/en/dashboard',
+    });
+  });
+
+  it('never follows a remembered target that is not a local path', () => {
+    for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const search = `?${new URLSearchParams({ redirect: target }).toString()}`;
+      expect(resolveAccess(input({ pathname: '/login', search, access: 'guest', loggedIn: true }))).toEqual({
+        kind: 'unsafe-redirect',
+        clearModerationCookie: false,
+      });
+    }
+  });
+
+  it('lets a logged-out visitor see guest-only pages', () => {
+    expect(resolveAccess(input({ pathname: '/registration', access: 'guest' }))).toMatchObject({ kind: 'allow' });
+  });
+});
+
+describe('resolveAccess: host rule', () => {
+  it('answers 404 on a host the rule refuses, before anything else', () => {
+    expect(resolveAccess(input({ pathname: '/dashboard', access: 'private', hostAllowed: false }))).toEqual({ kind: 'not-found' });
+    expect(resolveAccess(input({ pathname: '/', moderationEvent: 'summer', hostAllowed: false }))).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('resolveAccess: moderation-event cookie', () => {
+  it('sends the root path to the event', () => {
+    expect(resolveAccess(input({ pathname: '/', moderationEvent: 'summer' }))).toMatchObject({ kind: 'redirect', to: '/events/summer' });
+    expect(resolveAccess(input({ pathname: '/en', moderationEvent: 'summer', loggedIn: true }))).toMatchObject({
+      kind: 'redirect',
+      to: '/en/events/summer',
+    });
+  });
+
+  it('sends a logged-out visitor to the moderation login of the event', () => {
+    expect(resolveAccess(input({ pathname: '/about', moderationEvent: 'summer' }))).toMatchObject({
+      kind: 'redirect',
+      to: '/events/summer/moderation/login',
+    });
+    expect(resolveAccess(input({ pathname: '/login', access: 'guest', moderationEvent: 'summer' }))).toMatchObject({
+      to: '/events/summer/moderation/login',
+    });
+  });
+
+  it('does not redirect a visitor who is already on a moderation login page', () => {
+    expect(resolveAccess(input({ pathname: '/events/summer/moderation/login', moderationEvent: 'summer' }))).toMatchObject({ kind: 'allow' });
+    expect(resolveAccess(input({ pathname: '/en/events/other/moderation/login', moderationEvent: 'summer' }))).toMatchObject({ kind: 'allow' });
+  });
+
+  it('clears the cookie when the login page is called with force=true or force=1, and then shows the login', () => {
+    for (const force of ['true', '1']) {
+      expect(resolveAccess(input({ pathname: '/login', search: `?force=${force}`, access: 'guest', moderationEvent: 'summer' }))).toEqual({
+        kind: 'allow',
+        clearModerationCookie: true,
+      });
+    }
+    expect(resolveAccess(input({ pathname: '/login', search: '?force=no', access: 'guest', moderationEvent: 'summer' }))).toMatchObject({
+      kind: 'redirect',
+      to: '/events/summer/moderation/login',
+    });
+  });
+
+  it('ignores force on other pages', () => {
+    expect(resolveAccess(input({ pathname: '/about', search: '?force=1', moderationEvent: 'summer' }))).toMatchObject({
+      kind: 'redirect',
+      clearModerationCookie: false,
+    });
+  });
+
+  it('sends a logged-in user whose account is not activated to the moderation password page', () => {
+    const user = { activated: false, recoveryToken: 'rec-123' };
+    expect(resolveAccess(input({ pathname: '/dashboard', access: 'private', loggedIn: true, user, moderationEvent: 'summer' }))).toEqual({
+      kind: 'redirect',
+      to: '/events/summer/moderation/password?token=rec-123',
+      clearModerationCookie: false,
+    });
+    expect(
+      resolveAccess(
+        input({ pathname: '/events/summer/moderation/password', search: '?token=rec-123', loggedIn: true, user, moderationEvent: 'summer' }),
+      ),
+    ).toMatchObject({ kind: 'allow' });
+  });
+
+  it('leaves activated users and users without the moderator fields alone', () => {
+    const base = { pathname: '/dashboard', access: 'private' as const, loggedIn: true, moderationEvent: 'summer' };
+    expect(resolveAccess(input({ ...base, user: { activated: true, recoveryToken: 'x' } }))).toMatchObject({ kind: 'allow' });
+    expect(resolveAccess(input({ ...base, user: {} }))).toMatchObject({ kind: 'allow' });
+  });
+
+  it('does nothing without the cookie', () => {
+    expect(resolveAccess(input({ pathname: '/', loggedIn: false }))).toMatchObject({ kind: 'allow' });
+    expect(
+      resolveAccess(input({ pathname: '/dashboard', access: 'private', loggedIn: true, user: { activated: false, recoveryToken: 'x' } })),
+    ).toMatchObject({ kind: 'allow' });
+  });
+});
+
+describe('resolvePostLoginTarget and loginPathFor', () => {
+  it('goes to the dashboard of the current language without a target', () => {
+    expect(resolvePostLoginTarget('', 'de')).toEqual({ kind: 'navigate', to: '/dashboard' });
+    expect(resolvePostLoginTarget('?redirect=', 'en')).toEqual({ kind: 'navigate', to: '/en/dashboard' });
+  });
+
+  it('goes to a safe remembered target and refuses an unsafe one', () => {
+    expect(resolvePostLoginTarget('?redirect=%2Fabout%3Fx%3D1', 'de')).toEqual({ kind: 'navigate', to: '/about?x=1' });
+    expect(resolvePostLoginTarget('?redirect=https%3A%2F%2Fevil.example', 'de')).toEqual({ kind: 'unsafe-redirect' });
+  });
+
+  it('builds the login address in the language of the original path', () => {
+    expect(loginPathFor('/en/dashboard', '')).toBe('/en/login?redirect=%2Fen%2Fdashboard');
+  });
+});
+
+describe('resolveRootLocale', () => {
+  it('moves the root to the language of the cookie', () => {
+    expect(resolveRootLocale('/', 'en')).toBe('/en');
+    expect(resolveRootLocale('/en', 'de')).toBe('/');
+  });
+
+  it('stays when the cookie matches, is missing or unknown, or the path is not the root', () => {
+    expect(resolveRootLocale('/', 'de')).toBeNull();
+    expect(resolveRootLocale('/en', 'en')).toBeNull();
+    expect(resolveRootLocale('/', null)).toBeNull();
+    expect(resolveRootLocale('/', 'fr')).toBeNull();
+    expect(resolveRootLocale('/about', 'en')).toBeNull();
+  });
+});

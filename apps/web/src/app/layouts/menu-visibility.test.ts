@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { accountMenu, mainMenu } from '@/app/layouts/menu-entries';
+import { type MenuEntryRule, type MenuViewer, isMenuEntryVisible, visibleMenuEntries } from '@/app/layouts/menu-visibility';
+
+const customer: MenuViewer = { admin: false, moderator: false, plan: { level: null } };
+const ready = (rule: Omit<MenuEntryRule, 'available'>): MenuEntryRule => ({ available: true, ...rule });
+
+describe('menu visibility', () => {
+  it('shows an available entry without requirement to every customer', () => {
+    expect(isMenuEntryVisible(ready({}), customer)).toBe(true);
+  });
+
+  it('hides entries whose screen does not exist yet', () => {
+    expect(isMenuEntryVisible({ available: false }, { ...customer, admin: true })).toBe(false);
+  });
+
+  it('shows the Admin-Panel only to admins', () => {
+    expect(isMenuEntryVisible(ready({ requires: 'admin' }), customer)).toBe(false);
+    expect(isMenuEntryVisible(ready({ requires: 'admin' }), { ...customer, admin: true })).toBe(true);
+  });
+
+  it('shows Subscription & Billing only below Platinum', () => {
+    const billing = ready({ requires: 'below-platinum' });
+    expect(isMenuEntryVisible(billing, { ...customer, plan: { level: null } })).toBe(true);
+    expect(isMenuEntryVisible(billing, { ...customer, plan: { level: 20 } })).toBe(true);
+    expect(isMenuEntryVisible(billing, { ...customer, plan: { level: 30 } })).toBe(false);
+    expect(isMenuEntryVisible(billing, { ...customer, plan: { level: 99 } })).toBe(false);
+    expect(isMenuEntryVisible(billing, { ...customer, plan: undefined })).toBe(true);
+  });
+
+  it('shows moderators no menu entries, unless they are also admins', () => {
+    expect(isMenuEntryVisible(ready({}), { ...customer, moderator: true })).toBe(false);
+    expect(isMenuEntryVisible(ready({}), { ...customer, moderator: true, admin: true })).toBe(true);
+  });
+
+  it('today shows only the dashboard in the main menu and nothing in the account menu', () => {
+    expect(visibleMenuEntries(mainMenu, customer).map((entry) => entry.id)).toEqual(['dashboard']);
+    expect(visibleMenuEntries(accountMenu, { ...customer, admin: true })).toEqual([]);
+  });
+
+  it('declares the menus of the specification in order', () => {
+    expect(mainMenu.map((entry) => entry.id)).toEqual(['dashboard', 'events', 'devices', 'assets', 'ai-studio', 'translations']);
+    expect(accountMenu.map((entry) => entry.id)).toEqual(['profile', 'admin', 'billing', 'integrations']);
+    expect(accountMenu.find((entry) => entry.id === 'admin')?.requires).toBe('admin');
+    expect(accountMenu.find((entry) => entry.id === 'billing')?.requires).toBe('below-platinum');
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, baseApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+describe('registration and the pages around it', () => {
+  it('registers and shows the check-your-mailbox notice with the address', async () => {
+    const api = baseApi().on('POST', '/api/customers', { status: 201, body: { id: 'c1', email: 'new@example.com' } }).install();
+    const { router } = renderApp('/en/registration');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('At least 8 characters')).toBeInTheDocument();
+    await user.type(screen.getByTestId('registration-email'), 'new@example.com');
+    await user.type(screen.getByTestId('registration-password'), 'short');
+    await user.click(screen.getByTestId('registration-submit'));
+    expect(await screen.findByText('At least 8 characters.')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/customers')).toHaveLength(0);
+
+    await user.type(screen.getByTestId('registration-password'), '-and-long');
+    await user.click(screen.getByTestId('registration-submit'));
+
+    expect(await screen.findByTestId('checkmail-notice')).toHaveTextContent('new@example.com');
+    expect(router.state.location.pathname).toBe('/en/registration/checkmail');
+    expect(api.calls('POST', '/api/customers')[0]?.body).toEqual({ email: 'new@example.com', password: 'short-and-long' });
+  });
+
+  it('explains an address that is already registered', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    baseApi().on('POST', '/api/customers', apiError(409, 'CONFLICT')).install();
+    renderApp('/registration');
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('registration-email'), 'anna@example.com');
+    await user.type(screen.getByTestId('registration-password'), 'geheim123');
+    await user.click(screen.getByTestId('registration-submit'));
+    expect(await screen.findByTestId('registration-conflict')).toHaveTextContent('Mit dieser E-Mail-Adresse gibt es bereits ein Konto.');
+  });
+
+  it('activates an account with the token of the link, once', async () => {
+    const api = baseApi().on('POST', '/api/auth/activate', { body: { ok: true } }).install();
+    renderApp('/registration/activate?token=abc');
+    await waitFor(() => expect(screen.getByTestId('activation-status')).toHaveAttribute('data-state', 'success'));
+    expect(screen.getByTestId('activation-status')).toHaveTextContent('Ihr Konto ist aktiviert.');
+    expect(screen.getByTestId('activation-login')).toHaveAttribute('href', '/login');
+    expect(api.calls('POST', '/api/auth/activate')).toHaveLength(1);
+    expect(api.calls('POST', '/api/auth/activate')[0]?.body).toEqual({ token: 'abc' });
+  });
+
+  it('explains an invalid activation link and offers a new one by e-mail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = baseApi()
+      .on('POST', '/api/auth/activate', apiError(400, 'INVALID_TOKEN'))
+      .on('POST', '/api/auth/request/activation', { body: { ok: true } })
+      .install();
+    renderApp('/en/registration/activate?token=old');
+    await waitFor(() => expect(screen.getByTestId('activation-status')).toHaveAttribute('data-state', 'failure'));
+    expect(screen.getByTestId('activation-status')).toHaveTextContent('This activation link is invalid or has expired.');
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('resend-email'), 'anna@example.com');
+    await user.click(screen.getByTestId('resend-submit'));
+    expect(await screen.findByTestId('resend-sent')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/auth/request/activation')[0]?.body).toEqual({ email: 'anna@example.com' });
+  });
+
+  it('sets a new password: both fields must match, then back to the login with a notice', async () => {
+    const api = baseApi().on('PUT', '/api/auth/reset', { body: { ok: true } }).install();
+    const { router } = renderApp('/en/reset/password?token=t-1');
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('reset-password'), 'new-secret-1');
+    await user.type(screen.getByTestId('reset-password-confirm'), 'new-secret-2');
+    await user.click(screen.getByTestId('reset-submit'));
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+
+    await user.clear(screen.getByTestId('reset-password-confirm'));
+    await user.type(screen.getByTestId('reset-password-confirm'), 'new-secret-1');
+    await user.click(screen.getByTestId('reset-submit'));
+
+    expect(await screen.findByTestId('login-notice')).toHaveTextContent('Your password has been changed.');
+    expect(router.state.location.pathname).toBe('/en/login');
+    expect(api.calls('PUT', '/api/auth/reset')[0]?.body).toEqual({ password: 'new-secret-1', token: 't-1' });
+  });
+
+  it('requests a reset link and always answers the same', async () => {
+    const api = baseApi().on('POST', '/api/auth/forget', { body: { ok: true } }).install();
+    renderApp('/forget');
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('forget-email'), 'anna@example.com');
+    await user.click(screen.getByTestId('forget-submit'));
+    expect(await screen.findByTestId('forget-sent')).toHaveTextContent('Falls ein Konto mit dieser Adresse existiert');
+    expect(api.calls('POST', '/api/auth/forget')[0]?.body).toEqual({ email: 'anna@example.com' });
+  });
+});
