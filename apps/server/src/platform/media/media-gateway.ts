@@ -1,0 +1,83 @@
+import { resolveFfmpegBinaries, type FfmpegBinaries } from './ffmpeg-binaries.ts';
+import { DEFAULT_TIMEOUTS, FfmpegRunner, type FfmpegTimeouts, type RenderOptions } from './ffmpeg-runner.ts';
+import type { Size } from './ffmpeg-args.ts';
+import type { EncodedImage, ImageInfo, ImageInput, Rect } from './image-types.ts';
+import { gifPoster, normaliseImage, probeImage, thumbnail } from './sharp-images.ts';
+import { findTransparentRects } from './transparent-rects.ts';
+import type { TransparentRegionOptions } from './transparent-regions.ts';
+import type { VideoInfo } from './video-info.ts';
+
+export interface MediaGatewayOptions {
+  /** Defaults to FFMPEG_PATH / PATH / the npm binary, resolved on first video use. */
+  binaries?: FfmpegBinaries;
+  timeouts?: Partial<FfmpegTimeouts>;
+}
+
+/**
+ * The one door to sharp and ffmpeg (STYLE 13). Images are decoded by sharp on libvips' thread pool,
+ * videos by ffmpeg child processes, so neither blocks the event loop; callers (asset jobs, the next
+ * issue's shoot renderer) depend on this class only.
+ */
+export class MediaGateway {
+  private runner: FfmpegRunner | undefined;
+
+  constructor(private readonly options: MediaGatewayOptions = {}) {}
+
+  /** Resolved lazily so an image-only process never needs an ffmpeg binary. */
+  private ffmpeg(): FfmpegRunner {
+    this.runner ??= new FfmpegRunner(this.options.binaries ?? resolveFfmpegBinaries(), {
+      ...DEFAULT_TIMEOUTS,
+      ...this.options.timeouts,
+    });
+    return this.runner;
+  }
+
+  probeImage(input: ImageInput): Promise<ImageInfo> {
+    return probeImage(input);
+  }
+
+  normaliseImage(input: ImageInput): Promise<EncodedImage & { info: ImageInfo }> {
+    return normaliseImage(input);
+  }
+
+  thumbnail(input: ImageInput, maxSide?: number): Promise<EncodedImage> {
+    return thumbnail(input, maxSide);
+  }
+
+  findTransparentRects(input: ImageInput, options?: TransparentRegionOptions): Promise<Rect[]> {
+    return findTransparentRects(input, options);
+  }
+
+  gifPoster(input: ImageInput): Promise<EncodedImage> {
+    return gifPoster(input);
+  }
+
+  probeVideo(path: string): Promise<VideoInfo> {
+    return this.ffmpeg().probe(path);
+  }
+
+  videoPoster(path: string): Promise<EncodedImage> {
+    return this.ffmpeg().poster(path);
+  }
+
+  videoThumbnail(path: string, maxSide?: number): Promise<EncodedImage> {
+    return this.ffmpeg().thumbnail(path, maxSide);
+  }
+
+  toMp4(options: RenderOptions): Promise<Size> {
+    return this.ffmpeg().toMp4(options);
+  }
+
+  toGif(options: RenderOptions & { fps?: number }): Promise<Size> {
+    return this.ffmpeg().toGif(options);
+  }
+
+  toBoomerang(options: RenderOptions & { repeat?: number }): Promise<Size> {
+    return this.ffmpeg().toBoomerang(options);
+  }
+
+  /** Runs an argument list from `ffmpeg-args.ts` for profiles without a method of their own. */
+  runFfmpeg(args: readonly string[], timeoutMs?: number): Promise<Buffer> {
+    return this.ffmpeg().run(args, timeoutMs);
+  }
+}
