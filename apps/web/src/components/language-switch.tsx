@@ -20,6 +20,7 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
       to={to}
       onClick={() => setCookie(LOCALE_COOKIE, target, { days: LOCALE_COOKIE_DAYS })}
       variant={inverted ? 'white' : 'default'}
+      color={inverted ? 'secondary' : undefined}
       size="compact-sm"
       radius="xl"
       leftSection={<IconWorld size={16} stroke={1.8} />}

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuEntry } from '@/app/layouts/menu-entries';
@@ -20,7 +20,9 @@ export function AccountMenu({ email, entries, onSignOut, signingOut }: AccountMe
       <Menu.Target>
         <UnstyledButton data-testid="account-menu" aria-label={t('menu.account')} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar size={32} radius="xl" color="brand" variant="filled" name={email} />
+            <Avatar size={32} radius="xl" color="brand" variant="filled">
+              <IconUser size={18} stroke={2} />
+            </Avatar>
             <Text size="sm" fw={600} maw={200} truncate="end" visibleFrom="sm">
               {email}
             </Text>

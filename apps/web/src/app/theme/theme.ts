@@ -61,6 +61,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--app-gradient': `linear-gradient(135deg, ${colors.secondary} 0%, #1f6d8e 45%, ${colors.accent} 75%, ${colors.primary} 100%)`,
     '--app-gradient-vertical': `linear-gradient(180deg, ${colors.secondary} 0%, #245f7e 40%, ${colors.accent} 85%, #17bfd8 100%)`,
   },
-  light: {},
+  // Links in the darkest brand shade: the brand cyan itself is too light for text on white.
+  light: { '--mantine-color-anchor': 'var(--mantine-color-brand-9)' },
   dark: {},
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckList } from '@/features/marketing/components/check-list';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { CtaButtons } from '@/features/marketing/components/cta-buttons';
+import { HeroVisual } from '@/features/marketing/components/hero-visual';
 import { MarketingHero } from '@/features/marketing/components/marketing-hero';
 import { PlanList } from '@/features/marketing/components/plan-list';
 import { Section } from '@/features/marketing/components/section';
@@ -34,7 +35,7 @@ export function Component() {
 
   return (
     <>
-      <MarketingHero eyebrow={t('products.onebooth.name')} title={t('products.onebooth.tagline')} lead={t('products.onebooth.lead')}>
+      <MarketingHero eyebrow={t('products.onebooth.name')} title={t('products.onebooth.tagline')} lead={t('products.onebooth.lead')} aside={<HeroVisual />}>
         <CtaButtons />
       </MarketingHero>
       <Section>
