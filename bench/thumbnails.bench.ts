@@ -1,0 +1,68 @@
+/**
+ * Thumbnail throughput of the media gateway against bare sharp doing the same resize and encode on
+ * the same images (issue 3). The gateway does a little more per image — it reads the header first to
+ * refuse formats other than PNG/JPEG/GIF and to apply the pixel limit — and this shows what that costs.
+ */
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { THUMBNAIL_MAX_SIDE, THUMBNAIL_WEBP_QUALITY } from '../apps/server/src/platform/media/image-limits.ts';
+import { MediaGateway } from '../apps/server/src/platform/media/media-gateway.ts';
+
+const IMAGES = 20;
+const ROUNDS = 3;
+
+/** Booth-background-sized photos: 2048x1536 JPEGs of noise, which resize and encode like real photos. */
+async function makeImages(): Promise<Buffer[]> {
+  return Promise.all(
+    Array.from({ length: IMAGES }, (_, i) =>
+      sharp({ create: { width: 2048, height: 1536, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 60 + i * 5, sigma: 40 } } })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    ),
+  );
+}
+
+/** Images per second through `make`, with as many in flight as sharp has threads. */
+async function throughput(images: Buffer[], make: (image: Buffer) => Promise<unknown>): Promise<number> {
+  const concurrency = Math.max(1, Math.min(4, availableParallelism()));
+  const queue = Array.from({ length: ROUNDS }, () => images).flat();
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < queue.length) {
+        const image = queue[next++];
+        if (image) await make(image);
+      }
+    }),
+  );
+  return queue.length / ((performance.now() - started) / 1000);
+}
+
+export async function benchThumbnails(): Promise<string> {
+  const images = await makeImages();
+  const media = new MediaGateway();
+  const bare = (image: Buffer) =>
+    sharp(image)
+      .autoOrient()
+      .resize({ width: THUMBNAIL_MAX_SIDE, height: THUMBNAIL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: THUMBNAIL_WEBP_QUALITY })
+      .toBuffer();
+  const pipeline = (image: Buffer) => media.thumbnail(image);
+
+  // Warm both paths (libvips start-up, JIT) before measuring.
+  await throughput(images.slice(0, 4), bare);
+  await throughput(images.slice(0, 4), pipeline);
+  // Alternate the order so neither side always runs on a warmer or cooler machine.
+  const bareFirst = await throughput(images, bare);
+  const pipelineRate = await throughput(images, pipeline);
+  const bareSecond = await throughput(images, bare);
+  const bareRate = (bareFirst + bareSecond) / 2;
+  const ratio = pipelineRate / bareRate;
+  return `thumbnails: pipeline ${pipelineRate.toFixed(1)}/s vs bare sharp ${bareRate.toFixed(1)}/s → ratio ${ratio.toFixed(2)}`;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(await benchThumbnails());
+}
