@@ -7,7 +7,7 @@ import { loginPathFor, resolvePostLoginTarget } from '@/app/guards/resolve-acces
 import { performUnsafeRedirect } from '@/app/guards/unsafe-redirect';
 import { i18n } from '@/i18n/i18n';
 import { onApiEvent } from '@/lib/api-events';
-import { markProgressFailed } from '@/lib/progress';
+import { clearProgressFailure, markProgressFailed } from '@/lib/progress';
 import { type SessionChange, clearToken, isLoggedIn, subscribeSession, watchOtherTabs } from '@/lib/session';
 
 function currentAccess(router: AppRouter): RouteHandle['access'] | undefined {
@@ -52,13 +52,22 @@ export function wireSessionEvents(router: AppRouter, queryClient: QueryClient): 
     }
   };
 
+  let lastNavigationKey: string | null = null;
   const disposers = [
     subscribeSession((change) => void handle(change)),
     watchOtherTabs(),
     onApiEvent('unauthenticated', () => {
       if (isLoggedIn()) clearToken('expired');
     }),
+    // The bar shows the latest activity: a new request or navigation clears an earlier failure.
+    onApiEvent('request-started', () => clearProgressFailure()),
     onApiEvent('request-failed', () => markProgressFailed()),
+    router.subscribe((state) => {
+      if (state.navigation.state === 'loading' && state.navigation.location.key !== lastNavigationKey) {
+        lastNavigationKey = state.navigation.location.key;
+        clearProgressFailure();
+      }
+    }),
   ];
   return () => disposers.forEach((dispose) => dispose());
 }

@@ -52,6 +52,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
   if (supportToken) headers.set(SUPPORT_TOKEN_HEADER, supportToken);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
+  emitApiEvent('request-started', { method, path });
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {

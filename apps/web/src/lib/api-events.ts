@@ -5,6 +5,7 @@ import type { ApiError } from '@/lib/api-error';
  * colour the progress bar). Keeping navigation out of the client keeps it testable and reusable.
  */
 export interface ApiEventMap {
+  'request-started': { method: string; path: string };
   unauthenticated: ApiError;
   'request-failed': ApiError;
 }
@@ -12,6 +13,7 @@ export interface ApiEventMap {
 type Handler<K extends keyof ApiEventMap> = (payload: ApiEventMap[K]) => void;
 
 const handlers: { [K in keyof ApiEventMap]: Set<Handler<K>> } = {
+  'request-started': new Set(),
   unauthenticated: new Set(),
   'request-failed': new Set(),
 };

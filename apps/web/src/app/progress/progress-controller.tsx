@@ -1,8 +1,9 @@
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '@/app/router';
-import { clearProgressFailure, useProgressFailed } from '@/lib/progress';
+import { useProgressFailed } from '@/lib/progress';
 
 /** How long a failed bar stays visible in red before it fades. */
 const FAILURE_VISIBLE_MS = 900;
@@ -18,6 +19,7 @@ function useNavigating(router: AppRouter): boolean {
 
 /** One thin bar for route navigation and for every request in flight (platform §7). */
 export function ProgressController({ router }: { router: AppRouter }) {
+  const { t } = useTranslation();
   const navigating = useNavigating(router);
   const fetching = useIsFetching();
   const mutating = useIsMutating();
@@ -26,10 +28,7 @@ export function ProgressController({ router }: { router: AppRouter }) {
   const wasActive = useRef(false);
 
   useEffect(() => {
-    if (active && !wasActive.current) {
-      clearProgressFailure();
-      nprogress.start();
-    }
+    if (active && !wasActive.current) nprogress.start();
     wasActive.current = active;
     if (active) return;
     if (!failed) {
@@ -47,7 +46,7 @@ export function ProgressController({ router }: { router: AppRouter }) {
       size={3}
       data-failed={failed || undefined}
       data-testid="progress-bar"
-      aria-label="progress"
+      aria-label={t('loading')}
     />
   );
 }

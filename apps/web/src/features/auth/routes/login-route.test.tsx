@@ -65,6 +65,8 @@ describe('login page', () => {
 
     expect(await screen.findByTestId('login-error')).toHaveTextContent('The e-mail address or the password is incorrect.');
     expect(window.localStorage.getItem('token')).toBeNull();
+    // The failed request also turns the top progress bar to its failure state.
+    expect(screen.getByTestId('progress-bar')).toHaveAttribute('data-failed', 'true');
   });
 
   it('offers to resend the activation e-mail when the account is not activated', async () => {
