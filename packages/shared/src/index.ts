@@ -21,3 +21,4 @@ export * from './assets/asset-schema.ts';
 export * from './assets/asset-rules.ts';
 export * from './assets/asset-rule-checks.ts';
 export * from './assets/asset-hints.ts';
+export * from './customers.ts';
