@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/booth');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/booth/data',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Boothwerk <no-reply@boothwerk.local>',
+      publicUrl: 'http://127.0.0.1:3000',
+      logLevel: 'info',
+      knownHosts: [],
+      demoAccount: true,
+      workers: true,
+      sessionTtlDays: 30,
+    });
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('reads every variable, treating empty strings as unset', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/booth',
+        DATABASE_URL: 'postgres://booth@db:5432/booth',
+        SMTP_URL: '',
+        KNOWN_HOSTS: ' Boothwerk.app , ,example.org',
+        DEMO_ACCOUNT: 'false',
+        WORKERS: '0',
+        SESSION_TTL_DAYS: '7',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: 'web',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/var/booth',
+      databaseUrl: 'postgres://booth@db:5432/booth',
+      smtpUrl: undefined,
+      // A wildcard listen address is not a link anyone can open.
+      publicUrl: 'http://127.0.0.1:8080',
+      knownHosts: ['boothwerk.app', 'example.org'],
+      demoAccount: false,
+      workers: false,
+      sessionTtlDays: 7,
+      logLevel: 'warn',
+      webDistDir: '/srv/web',
+    });
+  });
+
+  it('keeps an explicit PUBLIC_URL without its trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://booth.example.com/' }).publicUrl).toBe('https://booth.example.com');
+  });
+
+  it('lists every bad variable at once, by name, with the value given', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', DEMO_ACCOUNT: 'ture' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { issues, message } = error as ConfigError;
+    expect(issues.map((issue) => issue.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'DEMO_ACCOUNT', 'LOG_LEVEL', 'PORT', 'SMTP_URL']);
+    expect(message).toContain('Invalid configuration');
+    expect(message).toContain('PORT');
+    expect(message).toContain('"abc"');
+  });
+});

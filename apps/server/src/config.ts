@@ -1,0 +1,126 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseBoolean } from '@booth/shared';
+import { z } from 'zod';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The server package's default place for the built web app, independent of the working directory. */
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const DEFAULT_MAIL_FROM = 'Boothwerk <no-reply@boothwerk.local>';
+
+// Empty strings count as unset: `FOO= npm start` and CI templates set variables to "".
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+// parseBoolean is the product's rule (platform §5); a typo such as "ture" is refused instead of read as false.
+const flag = (fallback: boolean) =>
+  optionalText
+    .refine((value) => value === undefined || ['true', 'false', '1', '0'].includes(value.toLowerCase()), {
+      message: 'must be true, false, 1 or 0',
+    })
+    .transform((value) => (value === undefined ? fallback : parseBoolean(value.toLowerCase())));
+
+const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  optionalText.transform((value) => (value === undefined ? fallback : Number(value))).pipe(z.number().int().min(1).max(max));
+
+const urlWithProtocols = (protocols: readonly string[], hint: string) =>
+  optionalText.refine(
+    (value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)),
+    { message: `must be a URL starting with ${hint}` },
+  );
+
+const envSchema = z.object({
+  PORT: positiveInt(3000, 65_535),
+  HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+  DATA_DIR: optionalText.transform((value) => value ?? './data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres:// or postgresql://'),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
+  MAIL_FROM: optionalText.transform((value) => value ?? DEFAULT_MAIL_FROM),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://'),
+  LOG_LEVEL: optionalText.pipe(z.enum(logLevels).default('info')),
+  PRETTY_LOGS: flag(false),
+  KNOWN_HOSTS: optionalText.transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  DEMO_ACCOUNT: flag(true),
+  WEB_DIST_DIR: optionalText,
+  WORKERS: flag(true),
+  SESSION_TTL_DAYS: positiveInt(30, 3650),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  TRUST_PROXY: flag(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: (typeof logLevels)[number];
+  prettyLogs: boolean;
+  knownHosts: string[];
+  demoAccount: boolean;
+  webDistDir: string;
+  workers: boolean;
+  sessionTtlDays: number;
+  /** Requests per minute and IP on each of login, registration, forget and request/activation. */
+  authRateLimitPerMinute: number;
+  /** Behind a load balancer: take the client address (rate limits, logs) from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** A wildcard listen address is not something a browser can open; links use loopback instead. */
+function defaultPublicUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const bracketed = reachable.includes(':') ? `[${reachable}]` : reachable;
+  return `http://${bracketed}:${port}`;
+}
+
+/** Environment → typed config; throws a ConfigError naming every bad variable at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = env[name];
+      return `${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+    });
+    throw new ConfigError(issues);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    prettyLogs: e.PRETTY_LOGS,
+    knownHosts: e.KNOWN_HOSTS,
+    demoAccount: e.DEMO_ACCOUNT,
+    webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    workers: e.WORKERS,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

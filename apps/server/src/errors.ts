@@ -1,0 +1,74 @@
+import { errorStatus, type ErrorCode, type FieldIssue } from '@booth/shared';
+
+/**
+ * Domain errors: services throw these (never HTTP errors) so that the same code can run from routes,
+ * jobs and scripts. The one error handler in app.ts maps `code` to the status of `errorStatus`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = 'Not found') {
+    super('NOT_FOUND', message);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = 'Forbidden') {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super('CONFLICT', message);
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message: string, fields?: FieldIssue[]) {
+    super('VALIDATION', message, fields);
+  }
+}
+
+export class PlanRequired extends AppError {
+  constructor(message = 'Your plan does not include this feature') {
+    super('PLAN_REQUIRED', message);
+  }
+}
+
+export class Unauthenticated extends AppError {
+  constructor(message = 'Sign in required') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
+export class InvalidCredentials extends AppError {
+  constructor() {
+    super('INVALID_CREDENTIALS', 'E-mail address or password is wrong');
+  }
+}
+
+export class AccountNotActivated extends AppError {
+  constructor() {
+    super('ACCOUNT_NOT_ACTIVATED', 'The account is not activated yet; use the link in the activation e-mail');
+  }
+}
+
+export class InvalidToken extends AppError {
+  constructor() {
+    super('INVALID_TOKEN', 'The link is invalid, expired or already used');
+  }
+}

@@ -1,0 +1,47 @@
+import { localePath, type Locale } from '@booth/shared';
+import type { MailService } from '@/modules/mail/mail.service.ts';
+import type { Db } from '@/platform/db/database.ts';
+import { newToken } from '@/platform/security/tokens.ts';
+import { ACTIVATION_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from './auth.constants.ts';
+import { replaceToken } from './auth.repo.ts';
+import type { TokenPurpose } from './auth.table.ts';
+
+const linkPaths: Record<TokenPurpose, string> = {
+  activation: '/registration/activate',
+  password_reset: '/reset/password',
+};
+
+const ttls: Record<TokenPurpose, number> = {
+  activation: ACTIVATION_TOKEN_TTL_MS,
+  password_reset: RESET_TOKEN_TTL_MS,
+};
+
+export interface AccountLinks {
+  /** Stores a fresh token for the purpose (inside the caller's transaction) and returns it in clear. */
+  issue(db: Db, purpose: TokenPurpose, customerId: string): Promise<string>;
+  /** Queues the mail carrying the link; call after the token's transaction committed. */
+  send(purpose: TokenPurpose, to: string, locale: Locale, token: string): Promise<void>;
+}
+
+/** The web app's page for the link, in the reader's language: `${PUBLIC_URL}/en/reset/password?token=…`. */
+export function accountLinkUrl(publicUrl: string, purpose: TokenPurpose, locale: Locale, token: string): string {
+  return `${publicUrl}${localePath(linkPaths[purpose], locale)}?token=${encodeURIComponent(token)}`;
+}
+
+export function createAccountLinks(deps: { mail: MailService; publicUrl: string; now: () => Date }): AccountLinks {
+  return {
+    async issue(db, purpose, customerId) {
+      const { token, hash } = newToken();
+      await replaceToken(db, { customerId, purpose, tokenHash: hash, expiresAt: new Date(deps.now().getTime() + ttls[purpose]) });
+      return token;
+    },
+    async send(purpose, to, locale, token) {
+      await deps.mail.queueMail({
+        to,
+        locale,
+        template: purpose,
+        link: accountLinkUrl(deps.publicUrl, purpose, locale, token),
+      });
+    },
+  };
+}

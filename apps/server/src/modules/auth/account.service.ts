@@ -1,0 +1,57 @@
+import type { Locale } from '@booth/shared';
+import { findCustomerByEmail, findCustomerById, markActivated, updatePasswordHash } from '@/modules/customers/customers.repo.ts';
+import { InvalidToken } from '@/errors.ts';
+import type { Db } from '@/platform/db/database.ts';
+import { hashPassword } from '@/platform/security/passwords.ts';
+import { hashToken } from '@/platform/security/tokens.ts';
+import type { AccountLinks } from './account-links.ts';
+import { consumeToken, revokeAllSessions } from './auth.repo.ts';
+
+export interface AccountService {
+  activate(token: string): Promise<void>;
+  /** Sends a new activation link when the address belongs to an account not yet active; silent otherwise. */
+  requestActivation(email: string, locale: Locale): Promise<void>;
+  /** Sends a reset link when the address belongs to an account; silent otherwise. */
+  forget(email: string, locale: Locale): Promise<void>;
+  reset(token: string, password: string): Promise<void>;
+}
+
+/** Activation and password reset through single-use mailed links. */
+export function createAccountService(deps: { db: Db; links: AccountLinks; now: () => Date }): AccountService {
+  const { db, links, now } = deps;
+  return {
+    async activate(token) {
+      const customerId = await consumeToken(db, 'activation', hashToken(token), now());
+      if (!customerId) throw new InvalidToken();
+      await markActivated(db, customerId, now());
+    },
+
+    async requestActivation(email, locale) {
+      const customer = await findCustomerByEmail(db, email);
+      if (!customer || customer.activatedAt) return;
+      const token = await links.issue(db, 'activation', customer.id);
+      await links.send('activation', customer.email, locale, token);
+    },
+
+    async forget(email, locale) {
+      const customer = await findCustomerByEmail(db, email);
+      if (!customer) return;
+      const token = await links.issue(db, 'password_reset', customer.id);
+      await links.send('password_reset', customer.email, locale, token);
+    },
+
+    async reset(token, password) {
+      // Hash before consuming: a slow hash must not run while the token is already spent.
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const customerId = await consumeToken(tx, 'password_reset', hashToken(token), now());
+        if (!customerId || !(await findCustomerById(tx, customerId))) throw new InvalidToken();
+        await updatePasswordHash(tx, customerId, passwordHash, now());
+        // Whoever knew the old password must not stay signed in.
+        await revokeAllSessions(tx, customerId, now());
+        // The link reached the mailbox, which is what activation proves too.
+        await markActivated(tx, customerId, now());
+      });
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  authLevelSchema,
+  authUserSchema,
+  credentialsSchema,
+  emailBodySchema,
+  loginResponseSchema,
+  okSchema,
+  resetPasswordSchema,
+  tokenBodySchema,
+} from '@booth/shared';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '@/platform/http/request-locale.ts';
+import { errorResponses } from '@/platform/http/schemas.ts';
+import type { AccountService } from './account.service.ts';
+import { requireAuth } from './auth.plugin.ts';
+import type { IdentityService } from './identity.service.ts';
+import type { SessionService } from './session.service.ts';
+
+export interface AuthRoutesOptions {
+  sessions: SessionService;
+  accounts: AccountService;
+  identity: IdentityService;
+  authRateLimit: RateLimitOptions;
+}
+
+const tags = ['auth'];
+const ok = { ok: true } as const;
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { sessions, accounts, identity, authRateLimit }) => {
+  app.post(
+    '/auth/login',
+    {
+      config: { auth: 'none', rateLimit: authRateLimit },
+      schema: {
+        tags,
+        summary: 'Sign in; the token comes in the body and as `Authorization: Bearer <token>` response header',
+        body: credentialsSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const token = await sessions.login(request.body.email, request.body.password);
+      return reply.header('authorization', `Bearer ${token}`).header('access-control-expose-headers', 'Authorization').send({ token });
+    },
+  );
+
+  app.delete(
+    '/auth/logout',
+    {
+      config: { auth: 'required' },
+      schema: { tags, summary: 'Revoke the current session', response: { 200: okSchema, ...errorResponses(401) } },
+    },
+    async (request) => {
+      await sessions.logout(requireAuth(request));
+      return ok;
+    },
+  );
+
+  app.get(
+    '/auth/user',
+    {
+      config: { auth: 'required' },
+      schema: { tags, summary: 'The signed-in user', response: { 200: authUserSchema, ...errorResponses(401) } },
+    },
+    async (request) => identity.user(requireAuth(request)),
+  );
+
+  app.get(
+    '/auth/level',
+    {
+      config: { auth: 'required' },
+      schema: { tags, summary: 'Role, additional features and plans of the signed-in user', response: { 200: authLevelSchema, ...errorResponses(401) } },
+    },
+    async (request) => identity.level(requireAuth(request)),
+  );
+
+  app.post(
+    '/auth/activate',
+    {
+      config: { auth: 'none' },
+      schema: { tags, summary: 'Activate an account with the token from the activation mail', body: tokenBodySchema, response: { 200: okSchema, ...errorResponses(400) } },
+    },
+    async (request) => {
+      await accounts.activate(request.body.token);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/auth/request/activation',
+    {
+      config: { auth: 'none', rateLimit: authRateLimit },
+      schema: {
+        tags,
+        summary: 'Send the activation mail again; answers the same whether or not the address has an inactive account',
+        body: emailBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await accounts.requestActivation(request.body.email, requestLocale(request));
+      return ok;
+    },
+  );
+
+  app.post(
+    '/auth/forget',
+    {
+      config: { auth: 'none', rateLimit: authRateLimit },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link; answers the same whether or not the address has an account',
+        body: emailBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await accounts.forget(request.body.email, requestLocale(request));
+      return ok;
+    },
+  );
+
+  app.put(
+    '/auth/reset',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from the reset mail; signs out every session',
+        body: resetPasswordSchema,
+        response: { 200: okSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await accounts.reset(request.body.token, request.body.password);
+      return ok;
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_TOKEN_TTL_MS } from './auth.constants.ts';
+import { login, register, registerActivated, signIn } from '@/test/auth-flows.ts';
+import { readOutbox } from '@/test/mail-reader.ts';
+import { buildTestApp, type TestApp } from '@/test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await registerActivated(t, 'karl@example.com');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const forget = (email: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/forget', payload: { email }, headers });
+const reset = (token: string, password: string) => t.app.inject({ method: 'PUT', url: '/api/auth/reset', payload: { token, password } });
+
+describe('forgotten password', () => {
+  it('mails a reset link; the new password works, the old does not, all sessions are signed out', async () => {
+    const session = await signIn(t, 'karl@example.com');
+    expect((await forget('karl@example.com', { 'accept-language': 'en-GB,en;q=0.8' })).statusCode).toBe(200);
+    const token = await t.mailedToken('karl@example.com', '/en/reset/password');
+
+    const response = await reset(token, 'a-brand-new-password');
+    expect(response.statusCode).toBe(200);
+    expect((await login(t, 'karl@example.com')).statusCode).toBe(401);
+    expect((await login(t, 'karl@example.com', 'a-brand-new-password')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: session })).statusCode).toBe(401);
+
+    const reused = await reset(token, 'yet-another-password');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('answers the same for an unknown address and mails nothing', async () => {
+    const before = (await readOutbox(t.outboxDir)).length;
+    const unknown = await forget('nobody@example.com');
+    const known = await forget('karl@example.com');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await t.drainJobs()).toBe(1);
+    expect((await readOutbox(t.outboxDir)).length).toBe(before + 1);
+  });
+
+  it('refuses an expired reset link and a new password shorter than 8 characters', async () => {
+    await forget('karl@example.com');
+    const token = await t.mailedToken('karl@example.com', '/reset/password');
+    const short = await reset(token, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ fields: Array<{ path: string }> }>().fields.map((f) => f.path)).toEqual(['password']);
+
+    t.clock.offsetMs = RESET_TOKEN_TTL_MS + 60_000;
+    try {
+      expect((await reset(token, 'a-fine-password')).statusCode).toBe(400);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
+
+  it('activates a never-activated account, since the link proves the mailbox', async () => {
+    await register(t, 'lena@example.com');
+    await forget('lena@example.com');
+    const token = await t.mailedToken('lena@example.com', '/reset/password');
+    expect((await reset(token, 'lenas-password')).statusCode).toBe(200);
+    expect((await login(t, 'lena@example.com', 'lenas-password')).statusCode).toBe(200);
+  });
+});

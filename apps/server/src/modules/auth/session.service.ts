@@ -1,0 +1,49 @@
+import { AccountNotActivated, InvalidCredentials } from '@/errors.ts';
+import { findCustomerByEmail } from '@/modules/customers/customers.repo.ts';
+import type { Db } from '@/platform/db/database.ts';
+import { verifyDummyPassword, verifyPassword } from '@/platform/security/passwords.ts';
+import { hashToken, newToken } from '@/platform/security/tokens.ts';
+import { DAY_MS } from './auth.constants.ts';
+import { findLiveSession, insertSession, revokeSession } from './auth.repo.ts';
+
+/** Who is acting in a request, resolved from its bearer token. */
+export interface AuthContext {
+  customerId: string;
+  sessionId: string;
+}
+
+export interface SessionService {
+  /** Checks the credentials and opens a session; returns its bearer token. */
+  login(email: string, password: string): Promise<string>;
+  logout(auth: AuthContext): Promise<void>;
+  /** The session a token belongs to, or null when it is unknown, expired or revoked. */
+  authenticate(token: string): Promise<AuthContext | null>;
+}
+
+export function createSessionService(deps: { db: Db; sessionTtlDays: number; now: () => Date }): SessionService {
+  const { db, now } = deps;
+  return {
+    async login(email, password) {
+      const customer = await findCustomerByEmail(db, email);
+      if (!customer) {
+        await verifyDummyPassword(password);
+        throw new InvalidCredentials();
+      }
+      if (!(await verifyPassword(customer.passwordHash, password))) throw new InvalidCredentials();
+      // Checked after the password, so the answer reveals activation state only to the owner.
+      if (!customer.activatedAt) throw new AccountNotActivated();
+      const { token, hash } = newToken();
+      await insertSession(db, { customerId: customer.id, tokenHash: hash, expiresAt: new Date(now().getTime() + deps.sessionTtlDays * DAY_MS) });
+      return token;
+    },
+
+    async logout(auth) {
+      await revokeSession(db, auth.sessionId, now());
+    },
+
+    async authenticate(token) {
+      const session = await findLiveSession(db, hashToken(token), now());
+      return session ?? null;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { appConfigSchema, PRODUCT_NAME } from '@booth/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const configRoutes: FastifyPluginAsyncZod<{ knownHosts: string[]; demoAccount: () => Promise<boolean> }> = async (
+  app,
+  { knownHosts, demoAccount },
+) => {
+  app.get(
+    '/config',
+    {
+      config: { auth: 'none' },
+      schema: { tags: ['config'], summary: 'Public facts the web app needs at boot', response: { 200: appConfigSchema } },
+    },
+    async () => ({ productName: PRODUCT_NAME, knownHosts, demoAccount: await demoAccount() }),
+  );
+};

@@ -1,0 +1,67 @@
+import type { Plan, Product } from '@booth/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { customerPlans, plans } from '@/modules/plans/plans.table.ts';
+import type { Db } from '@/platform/db/database.ts';
+import { isUniqueViolation } from '@/platform/db/errors.ts';
+import { customers, type CustomerRole, type CustomerRow } from './customers.table.ts';
+
+/** Inserts a customer; null when the e-mail address is taken (also under a concurrent insert). */
+export async function insertCustomer(
+  db: Db,
+  values: { email: string; passwordHash: string; role?: CustomerRole; activatedAt?: Date | null },
+): Promise<CustomerRow | null> {
+  try {
+    const [row] = await db.insert(customers).values(values).returning();
+    return row ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export async function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email));
+  return row;
+}
+
+export async function findCustomerById(db: Db, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+/** Sets activated_at once; a second activation keeps the first date. */
+export async function markActivated(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(customers)
+    .set({ activatedAt: now, updatedAt: now })
+    .where(and(eq(customers.id, id), isNull(customers.activatedAt)));
+}
+
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string, now: Date): Promise<void> {
+  await db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, id));
+}
+
+/**
+ * A customer with the plans it holds (one per product, highest level first), in one round trip:
+ * this runs on every `GET /auth/user` and `/auth/level`, and PGlite pays per query.
+ */
+export async function findCustomerWithPlans(
+  db: Db,
+  id: string,
+): Promise<{ customer: CustomerRow; plans: Array<Plan & { product: Product }> } | undefined> {
+  const rows = await db
+    .select({
+      customer: customers,
+      product: customerPlans.product,
+      plan: { name: plans.name, level: plans.level, products: plans.products },
+    })
+    .from(customers)
+    .leftJoin(customerPlans, eq(customerPlans.customerId, customers.id))
+    .leftJoin(plans, eq(plans.id, customerPlans.planId))
+    .where(eq(customers.id, id))
+    .orderBy(sql`${plans.level} desc nulls last`, customerPlans.product);
+  const first = rows[0];
+  if (!first) return undefined;
+  const held = rows.flatMap((row) => (row.plan && row.product ? [{ ...row.plan, product: row.product }] : []));
+  return { customer: first.customer, plans: held };
+}

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '@/test/auth-flows.ts';
+import { buildTestApp, type TestApp } from '@/test/test-app.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './demo-account.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ DEMO_ACCOUNT: 'true' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the demo organiser', () => {
+  it('is created once, activated, on Gold, and reported by /api/config', async () => {
+    const db = t.runtime.database.db;
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ demoAccount: false });
+    expect(await ensureDemoAccount(db)).toBe(true);
+    expect(await ensureDemoAccount(db)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ demoAccount: true });
+
+    const response = await login(t, DEMO_EMAIL, DEMO_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+    const user = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers })).json<{ plan: { name: string; level: number } }>();
+    expect(user.plan).toMatchObject({ name: 'Gold', level: 20 });
+    const level = (await t.app.inject({ method: 'GET', url: '/api/auth/level', headers })).json<{ role: unknown }>();
+    expect(level.role).toEqual({ name: 'customer', level: 20, role: 'customer', products: ['booth'] });
+  });
+});

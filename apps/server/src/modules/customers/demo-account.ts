@@ -1,0 +1,34 @@
+import { TransactionRollbackError } from 'drizzle-orm';
+import { hashPassword } from '@/platform/security/passwords.ts';
+import type { Db } from '@/platform/db/database.ts';
+import { findPlanByName, grantPlan } from '@/modules/plans/plans.repo.ts';
+import { findCustomerByEmail, insertCustomer } from './customers.repo.ts';
+
+/** The documented demo organiser (docs/decisions.md); DEMO_ACCOUNT=false keeps it off public installs. */
+export const DEMO_EMAIL = 'demo@boothwerk.app';
+export const DEMO_PASSWORD = 'boothwerk-demo';
+const DEMO_PLAN = 'Gold';
+
+export async function demoAccountExists(db: Db): Promise<boolean> {
+  return (await findCustomerByEmail(db, DEMO_EMAIL)) !== undefined;
+}
+
+/** Creates the activated demo organiser on the Gold plan unless it exists; true when created now. */
+export async function ensureDemoAccount(db: Db): Promise<boolean> {
+  if (await demoAccountExists(db)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  try {
+    return await db.transaction(async (tx) => {
+      const customer = await insertCustomer(tx, { email: DEMO_EMAIL, passwordHash, role: 'customer', activatedAt: new Date() });
+      // Another process created it between the check and the insert; the failed insert aborted the transaction.
+      if (!customer) throw new TransactionRollbackError();
+      const plan = await findPlanByName(tx, DEMO_PLAN);
+      if (!plan) throw new Error(`plan ${DEMO_PLAN} missing from the catalogue`);
+      await grantPlan(tx, customer.id, 'booth', plan.id);
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  }
+}

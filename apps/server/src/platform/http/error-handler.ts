@@ -1,0 +1,73 @@
+import type { ApiErrorBody, ErrorCode, FieldIssue } from '@booth/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '@/errors.ts';
+
+interface Mapped {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  fields?: FieldIssue[];
+}
+
+/** `/sharing/email/subject` → `sharing.email.subject`; an empty path names the whole part (`body`). */
+function fieldPath(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return path || context || 'body';
+}
+
+function validationFields(error: FastifyError): FieldIssue[] {
+  const context = error.validationContext;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation.map((issue) => ({ path: fieldPath(issue.instancePath, context), message: issue.message ?? 'invalid' }));
+  }
+  return (error.validation ?? []).map((issue) => ({ path: fieldPath(issue.instancePath, context), message: issue.message ?? 'invalid' }));
+}
+
+function codeForClientStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'VALIDATION';
+}
+
+/** Maps anything thrown to a status and a public body; details of 5xx stay in the log. */
+export function mapError(error: unknown): Mapped {
+  if (error instanceof AppError) {
+    if (error.status >= 500) return { status: error.status, code: error.code, message: 'Internal server error' };
+    return { status: error.status, code: error.code, message: error.message, fields: error.fields };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.validation) {
+    const fields = validationFields(error as FastifyError);
+    const names = fields.map((field) => `${field.path}: ${field.message}`).join('; ');
+    return { status: 400, code: 'VALIDATION', message: `Invalid ${fastifyError.validationContext ?? 'request'}: ${names}`, fields };
+  }
+  const status = fastifyError.statusCode;
+  // Framework errors with a client status (bad JSON, wrong content type, too large…) carry safe messages.
+  if (status && status >= 400 && status < 500) {
+    return { status, code: codeForClientStatus(status), message: fastifyError.message ?? 'Bad request' };
+  }
+  return { status: 500, code: 'INTERNAL', message: 'Internal server error' };
+}
+
+export function errorBody(mapped: Mapped, requestId: string): ApiErrorBody {
+  return { code: mapped.code, message: mapped.message, requestId, ...(mapped.fields ? { fields: mapped.fields } : {}) };
+}
+
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(
+    errorBody({ status: 404, code: 'NOT_FOUND', message: `No API route ${request.method} ${request.url.split('?')[0]}` }, request.id),
+  );
+}
+
+/** The one error handler: typed domain errors, validation errors and everything else. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = mapError(error);
+    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: mapped.code, status: mapped.status }, mapped.message);
+    return reply.code(mapped.status).send(errorBody(mapped, request.id));
+  });
+}

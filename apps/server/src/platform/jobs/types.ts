@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { sendMailPayloadSchema } from '@/modules/mail/mail.payload.ts';
+import type { Logger } from '@/platform/logger.ts';
+
+/**
+ * Every job of the system: name → payload schema. Names are pg-boss queue names (letters, digits,
+ * underscores). The registry refuses to start unless each name has exactly one handler.
+ */
+export const jobPayloadSchemas = {
+  mail_send: sendMailPayloadSchema,
+} as const;
+
+export type JobName = keyof typeof jobPayloadSchemas;
+export const jobNames = Object.keys(jobPayloadSchemas) as JobName[];
+
+export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
+
+/** A job to queue: the name and its payload, as a union so that the two cannot be mismatched. */
+export type JobItem = { [N in JobName]: { name: N; data: JobPayload<N> } }[JobName];
+
+/** Expected outcomes are returned; only real faults are thrown (and then retried by the queue). */
+export type JobResult = 'success' | 'skipped' | 'failed';
+
+export interface JobContext {
+  jobId: string;
+  log: Logger;
+}
+
+export type JobHandler<N extends JobName> = (data: JobPayload<N>, context: JobContext) => Promise<JobResult>;
+
+export type JobRegistration = { [N in JobName]: { name: N; handler: JobHandler<N> } }[JobName];
+
+export interface QueueOptions {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+}
+
+/** Retry and expiry per queue, in one place. */
+export function queueOptions(name: JobName): QueueOptions {
+  switch (name) {
+    case 'mail_send':
+      // SMTP servers have short outages; back off from 10 s to several minutes before giving up.
+      return { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 };
+  }
+}

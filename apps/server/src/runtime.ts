@@ -1,0 +1,48 @@
+import type { Config } from '@/config.ts';
+import { createJobHandlers } from '@/jobs.ts';
+import type { Database } from '@/platform/db/database.ts';
+import { startJobSystem, type JobSystem } from '@/platform/jobs/boss.ts';
+import type { JobRegistry } from '@/platform/jobs/registry.ts';
+import { createMailer } from '@/platform/mail/create-mailer.ts';
+import type { Mailer } from '@/platform/mail/mailer.ts';
+import type { Logger } from '@/platform/logger.ts';
+
+/** The started platform around one open database: migrated schema, job queue, mailer, job handlers. */
+export interface Runtime {
+  config: Config;
+  log: Logger;
+  database: Database;
+  jobs: JobSystem;
+  mailer: Mailer;
+  registry: JobRegistry;
+  /** Stops the queue (waiting for running jobs), then closes the mailer and the database. */
+  close(): Promise<void>;
+}
+
+export async function startRuntime(options: { config: Config; log: Logger; database: Database; migrate: boolean }): Promise<Runtime> {
+  const { config, log, database } = options;
+  if (options.migrate) {
+    await database.migrate();
+    log.info({ driver: database.driver }, 'database migrations applied');
+  }
+  const mailer = createMailer(config, log);
+  // Built before the queue starts, so a job without a handler (or with two) stops the boot here.
+  const registry = createJobHandlers({ db: database.db, mailer });
+  const jobs = await startJobSystem({ sql: database.sql, log: log.child({ component: 'jobs' }) });
+  let closed = false;
+  return {
+    config,
+    log,
+    database,
+    jobs,
+    mailer,
+    registry,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await jobs.stop();
+      mailer.close();
+      await database.close();
+    },
+  };
+}

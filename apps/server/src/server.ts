@@ -1,0 +1,86 @@
+import { buildApp } from '@/app.ts';
+import { ConfigError, loadConfig, type Config } from '@/config.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '@/modules/customers/demo-account.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '@/platform/db/data-dir-lock.ts';
+import { openDatabase } from '@/platform/db/open.ts';
+import { createLogger, type Logger } from '@/platform/logger.ts';
+import { startRuntime, type Runtime } from '@/runtime.ts';
+import type { App } from '@/app.ts';
+
+/** Process entry: config → lock → database → migrations → app → listen → workers. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+
+  let lock: DataDirLock | undefined;
+  let runtime: Runtime | undefined;
+  let app: App | undefined;
+  let stopping: Promise<void> | undefined;
+
+  const stop = (reason: string, exitCode = 0): Promise<void> => {
+    stopping ??= (async () => {
+      log.info({ reason }, 'shutting down');
+      try {
+        await app?.close();
+        await runtime?.close();
+      } catch (error) {
+        log.error({ err: error }, 'error during shutdown');
+        exitCode = 1;
+      } finally {
+        await lock?.release().catch(() => undefined);
+      }
+      log.info('stopped');
+      log.flush();
+      process.exit(exitCode);
+    })();
+    return stopping;
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    if (!config.databaseUrl) {
+      // PGlite cannot be shared: losing the lock means another process may now write the same files.
+      lock = await lockDataDir(config.dataDir, (error) => {
+        log.fatal({ err: error }, `lost the lock on ${config.dataDir}`);
+        void stop('data directory lock compromised', 1);
+      });
+    }
+    const database = await openDatabase(config);
+    runtime = await startRuntime({ config, log, database, migrate: true });
+    app = await buildApp({ config, database, jobs: runtime.jobs, log });
+    await app.listen({ port: config.port, host: config.host });
+    if (config.workers) {
+      await runtime.jobs.startWorkers(runtime.registry);
+      log.info('job workers running in this process');
+    }
+    await announce(config, log, runtime);
+  } catch (error) {
+    // A second server on the same directory is an expected mistake: one clear line, no stack trace.
+    if (error instanceof DataDirLockedError) log.fatal(error.message);
+    else log.fatal({ err: error }, error instanceof Error ? error.message : 'start failed');
+    await stop('start failed', 1);
+  }
+}
+
+async function announce(config: Config, log: Logger, runtime: Runtime): Promise<void> {
+  const storage = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+  if (config.demoAccount) {
+    const created = await ensureDemoAccount(runtime.database.db);
+    if (created) log.info({ email: DEMO_EMAIL }, 'demo account created');
+    log.info(`Boothwerk is running at ${config.publicUrl} — demo login ${DEMO_EMAIL} / ${DEMO_PASSWORD} (${storage})`);
+  } else {
+    log.info(`Boothwerk is running at ${config.publicUrl} (${storage})`);
+  }
+}
+
+void main();

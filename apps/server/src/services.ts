@@ -1,0 +1,43 @@
+import type { Config } from '@/config.ts';
+import { createAccountLinks } from '@/modules/auth/account-links.ts';
+import { createAccountService } from '@/modules/auth/account.service.ts';
+import { createIdentityService } from '@/modules/auth/identity.service.ts';
+import { createSessionService } from '@/modules/auth/session.service.ts';
+import { demoAccountExists } from '@/modules/customers/demo-account.ts';
+import { createCustomersService } from '@/modules/customers/customers.service.ts';
+import { createHealthService } from '@/modules/health/health.service.ts';
+import { createMailService } from '@/modules/mail/mail.service.ts';
+import { createPlansService } from '@/modules/plans/plans.service.ts';
+import type { Database } from '@/platform/db/database.ts';
+import type { JobSystem } from '@/platform/jobs/boss.ts';
+import type { Logger } from '@/platform/logger.ts';
+
+/** What the app is built from: configuration and the started platform adapters. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  jobs: JobSystem;
+  log: Logger;
+  /** The clock; tests may move it. */
+  now?: () => Date;
+}
+
+/** Wires each service to the narrow dependencies it needs (no service sees everything). */
+export function createServices(deps: AppDeps) {
+  const { config, database, jobs, log } = deps;
+  const db = database.db;
+  const now = deps.now ?? (() => new Date());
+  const mail = createMailService({ jobs });
+  const links = createAccountLinks({ mail, publicUrl: config.publicUrl, now });
+  return {
+    customers: createCustomersService({ db, links }),
+    sessions: createSessionService({ db, sessionTtlDays: config.sessionTtlDays, now }),
+    accounts: createAccountService({ db, links, now }),
+    identity: createIdentityService({ db }),
+    plans: createPlansService({ db }),
+    health: createHealthService({ database, jobs, log }),
+    demoAccount: async () => config.demoAccount && (await demoAccountExists(db)),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { reporters } from '../../scripts/vitest-reporters.ts';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    // Each file builds its own database (PGlite in memory or a fresh PostgreSQL database), which
+    // takes a few seconds on a small machine; argon2 hashing adds to that.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    reporters: reporters('server'),
+  },
+});
