@@ -54,6 +54,10 @@ describe('loadConfig', () => {
     });
   });
 
+  it('resolves relative paths against the directory npm was started from', () => {
+    expect(loadConfig({ INIT_CWD: '/home/ops/boothwerk' }).dataDir).toBe('/home/ops/boothwerk/data');
+  });
+
   it('keeps an explicit PUBLIC_URL without its trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://booth.example.com/' }).publicUrl).toBe('https://booth.example.com');
   });

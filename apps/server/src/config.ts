@@ -93,8 +93,13 @@ function defaultPublicUrl(host: string, port: number): string {
   return `http://${bracketed}:${port}`;
 }
 
-/** Environment → typed config; throws a ConfigError naming every bad variable at once. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+/**
+ * Environment → typed config; throws a ConfigError naming every bad variable at once. Relative paths
+ * resolve against the directory the user started from: npm runs workspace scripts inside
+ * apps/server but records the caller's directory in INIT_CWD, so `npm start` at the project root
+ * keeps its data in ./data there.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_CWD || process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => {
