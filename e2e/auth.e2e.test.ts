@@ -54,13 +54,15 @@ describe('a newcomer', () => {
 
     const mail = await waitForMail(server.dataDir, email, { containing: '/registration/activate' });
     const link = findLink(mail, server.url, '/registration/activate');
+    // Registered on the German page, so the mail and its link are German too.
+    expect(link.startsWith(`${server.url}/registration/activate?token=`)).toBe(true);
     await page.goto(link);
-    await expect.poll(() => page.getByTestId('activation-status').getAttribute('data-status')).toBe('success');
+    await expect.poll(() => page.getByTestId('activation-status').getAttribute('data-state')).toBe('success');
 
     // The link is single-use.
     const again = await newPage();
     await again.goto(link);
-    await expect.poll(() => again.getByTestId('activation-status').getAttribute('data-status')).toBe('error');
+    await expect.poll(() => again.getByTestId('activation-status').getAttribute('data-state')).toBe('failure');
 
     await page.goto('/login');
     await logIn(page, { email, password: 'a-good-password' });

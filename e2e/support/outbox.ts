@@ -42,8 +42,8 @@ export async function waitForMail(dataDir: string, to: string, { containing = ''
 
 /** The first link in a mail that points at the given path on the server. */
 export function findLink(mail: string, baseUrl: string, path: string): string {
-  const escaped = `${baseUrl}(?:/en)?${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`${escaped}\\?token=[A-Za-z0-9_-]+`).exec(mail);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escape(baseUrl)}(?:/en)?${escape(path)}\\?token=[A-Za-z0-9_-]+`).exec(mail);
   if (!match) throw new Error(`no ${path} link in mail:\n${mail}`);
   return match[0];
 }

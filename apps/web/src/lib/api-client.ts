@@ -51,6 +51,9 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
   const supportToken = getCookie(SUPPORT_TOKEN_COOKIE);
   if (supportToken) headers.set(SUPPORT_TOKEN_HEADER, supportToken);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // The page's language, not the browser's: mails the server sends on this request use it.
+  const language = document.documentElement.lang;
+  if (language) headers.set('Accept-Language', language);
 
   emitApiEvent('request-started', { method, path });
   let response: Response;
