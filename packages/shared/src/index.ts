@@ -22,3 +22,4 @@ export * from './assets/asset-rules.ts';
 export * from './assets/asset-rule-checks.ts';
 export * from './assets/asset-hints.ts';
 export * from './customers.ts';
+export * from './assets/asset-api.ts';
