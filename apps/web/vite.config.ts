@@ -29,5 +29,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Page tests wait for lazy route chunks, which transform slowly while every worker starts at once.
+    testTimeout: 15_000,
   },
 });

@@ -18,6 +18,11 @@ export interface RequestOptions<T> {
    * session themselves (the route guard, logout) pass `ignore`.
    */
   onUnauthenticated?: 'emit' | 'ignore';
+  /**
+   * A failure the caller recovers from without telling anyone (the font calls fall back to sample
+   * data, platform §7): still logged, but the progress bar does not turn to failure.
+   */
+  quiet?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -36,24 +41,35 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function fail(error: ApiError, method: string, path: string): never {
+/**
+ * What every call to our server carries: the bearer token, the support token while support mode is
+ * on, and the page's language (not the browser's: mails the server sends on this request use it).
+ * Shared with the upload (XMLHttpRequest) and file download paths.
+ */
+export function sessionHeaders(accept = 'application/json'): Headers {
+  const headers = new Headers({ Accept: accept });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const supportToken = getCookie(SUPPORT_TOKEN_COOKIE);
+  if (supportToken) headers.set(SUPPORT_TOKEN_HEADER, supportToken);
+  const language = document.documentElement.lang;
+  if (language) headers.set('Accept-Language', language);
+  return headers;
+}
+
+/** Logs and reports a failed call the same way for every transport, then throws it. */
+export function fail(error: ApiError, method: string, path: string, { quiet = false } = {}): never {
   console.error(`[api] ${method} ${path} failed: ${error.status} ${error.code}`, error.requestId ?? '', error.message);
-  emitApiEvent('request-failed', error);
+  if (!quiet) emitApiEvent('request-failed', error);
   throw error;
 }
 
 /** The one place that talks HTTP to the API: bearer token, support token, JSON, normalised errors. */
 export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResponse<T>> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = sessionHeaders();
   const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const supportToken = getCookie(SUPPORT_TOKEN_COOKIE);
-  if (supportToken) headers.set(SUPPORT_TOKEN_HEADER, supportToken);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  // The page's language, not the browser's: mails the server sends on this request use it.
-  const language = document.documentElement.lang;
-  if (language) headers.set('Accept-Language', language);
 
   emitApiEvent('request-started', { method, path });
   let response: Response;
@@ -67,7 +83,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    return fail(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server cannot be reached' }), method, path);
+    return fail(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server cannot be reached' }), method, path, options);
   }
 
   const body = await readBody(response).catch(() => null);
@@ -76,7 +92,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
     if (response.status === 401 && error.code === 'UNAUTHENTICATED' && token && options.onUnauthenticated !== 'ignore') {
       emitApiEvent('unauthenticated', error);
     }
-    return fail(error, method, path);
+    return fail(error, method, path, options);
   }
 
   if (!options.schema) return { data: body as T, headers: response.headers };
@@ -86,6 +102,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
       new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: `Unexpected answer: ${parsed.error.message}` }),
       method,
       path,
+      options,
     );
   }
   return { data: parsed.data, headers: response.headers };

@@ -3,14 +3,21 @@ import { vi } from 'vitest';
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string, for list calls. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
+  /** Multipart bodies (uploads), as sent. */
+  form?: FormData;
 }
 
 export interface FakeResponse {
   status?: number;
+  /** JSON, or a Blob sent as it is (file downloads). */
   body?: unknown;
   headers?: Record<string, string>;
+  /** The connection fails instead of answering. */
+  networkError?: boolean;
 }
 
 type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
@@ -32,24 +39,92 @@ export class FakeApi {
     return this.requests.filter((request) => request.method === method && request.path === path);
   }
 
+  /** Records the request and finds its answer; undeclared endpoints answer 404 like the real server. */
+  async answer(request: FakeRequest): Promise<FakeResponse> {
+    this.requests.push(request);
+    const handler = this.handlers.get(`${request.method} ${request.path}`);
+    return handler ? handler(request) : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found', requestId: 'test' } };
+  }
+
   install(): this {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
       const method = (init.method ?? 'GET').toUpperCase();
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const request: FakeRequest = { method, path: url.pathname, headers: new Headers(init.headers), body };
-      this.requests.push(request);
-      const handler = this.handlers.get(`${method} ${url.pathname}`);
-      const answer = handler
-        ? await handler(request)
-        : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found', requestId: 'test' } };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      const request: FakeRequest = { method, path: url.pathname, query: url.searchParams, headers: new Headers(init.headers), body };
+      const answer = await this.answer(request);
+      if (answer.networkError) throw new TypeError('Failed to fetch');
+      const isBlob = answer.body instanceof Blob;
+      // jsdom's Blob is not Node's, which Response expects: hand over the bytes.
+      const payload =
+        answer.body === undefined || method === 'HEAD' ? null : isBlob ? await (answer.body as Blob).arrayBuffer() : JSON.stringify(answer.body);
+      return new Response(payload, {
         status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json', ...answer.headers },
+        headers: { 'Content-Type': isBlob ? (answer.body as Blob).type : 'application/json', ...answer.headers },
       });
     });
+    vi.stubGlobal('XMLHttpRequest', fakeXhrClass(this));
     return this;
   }
+}
+
+/**
+ * XMLHttpRequest (used for uploads, for their progress) against the same fake API. Upload progress
+ * is reported at half the body before the handler runs and at the whole body after it, so a test
+ * whose handler waits can see a file half-way.
+ */
+function fakeXhrClass(api: FakeApi) {
+  return class FakeXhr {
+    readonly upload = new EventTarget();
+    status = 0;
+    responseText = '';
+    private readonly events = new EventTarget();
+    private readonly headers = new Headers();
+    private method = 'GET';
+    private url = '';
+    private aborted = false;
+
+    open(method: string, url: string) {
+      this.method = method.toUpperCase();
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+
+    addEventListener(type: string, listener: EventListener) {
+      this.events.addEventListener(type, listener);
+    }
+
+    abort() {
+      this.aborted = true;
+      this.events.dispatchEvent(new Event('abort'));
+    }
+
+    send(body: unknown) {
+      const url = new URL(this.url, 'http://localhost');
+      const form = body instanceof FormData ? body : undefined;
+      const total = form ? [...form.values()].reduce((sum, value) => sum + (value instanceof Blob ? value.size : String(value).length), 0) : 0;
+      const request: FakeRequest = { method: this.method, path: url.pathname, query: url.searchParams, headers: this.headers, body: undefined, form };
+      const progress = (loaded: number) =>
+        this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total: Math.max(total, 1) }));
+      void (async () => {
+        await Promise.resolve();
+        progress(Math.round(Math.max(total, 1) / 2));
+        const answer = await api.answer(request);
+        if (this.aborted) return;
+        if (answer.networkError) {
+          this.events.dispatchEvent(new Event('error'));
+          return;
+        }
+        progress(Math.max(total, 1));
+        this.status = answer.status ?? 200;
+        this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
+        this.events.dispatchEvent(new Event('load'));
+      })();
+    }
+  };
 }
 
 export const testUser = {

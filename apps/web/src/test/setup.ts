@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+
+// A page's first render waits for its lazy route chunk, which takes a while when all files transform at once.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks the layout APIs Mantine asks for; plain stand-ins are enough for behaviour tests.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,6 +32,9 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-wide store; one test's must not show up in the next.
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
