@@ -1,0 +1,141 @@
+import { ActionIcon, Group, Modal, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from '@/components/lightbox.module.css';
+import { FilePlaceholder } from '@/components/media-item';
+import { MediaViewer } from '@/components/media-viewer';
+
+export interface LightboxItem {
+  id: string;
+  name: string;
+  src: string;
+  thumbnail?: string | null;
+  mimetype: string;
+  boomerang?: boolean;
+}
+
+export interface LightboxProps<T extends LightboxItem> {
+  items: readonly T[];
+  /** The item shown; null when closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** Drawn over the media, in its own box (e.g. the photo areas of an overlay). */
+  renderOverlay?: (item: T) => ReactNode;
+  /** Below the media: details and actions of the item. */
+  renderFooter?: (item: T) => ReactNode;
+}
+
+/**
+ * The full-size view of a gallery (platform §2 "a lightbox gallery with arrow-key navigation"):
+ * previous and next buttons, ArrowLeft and ArrowRight, Escape closes, a "3 / 12" counter, and videos
+ * playing with controls.
+ */
+export function Lightbox<T extends LightboxItem>({ items, index, onIndexChange, onClose, renderOverlay, renderFooter }: LightboxProps<T>) {
+  const { t } = useTranslation();
+  const item = index === null ? undefined : items[index];
+  const opened = item !== undefined && index !== null;
+  const hasPrevious = opened && index > 0;
+  const hasNext = opened && index < items.length - 1;
+
+  const go = (step: -1 | 1) => {
+    if (index === null) return;
+    const target = index + step;
+    if (target >= 0 && target < items.length) onIndexChange(target);
+  };
+
+  useWindowEvent('keydown', (event) => {
+    if (!opened || event.defaultPrevented || event.altKey || event.metaKey || event.ctrlKey) return;
+    // Arrow keys inside a text field or a slider move the caret or the value, not the gallery.
+    const target = event.target as HTMLElement | null;
+    const typing = 'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]), textarea, select, [contenteditable="true"], [role="slider"]';
+    if (target?.closest(typing)) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(1);
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      withCloseButton={false}
+      padding={0}
+      transitionProps={{ duration: 120 }}
+      classNames={{ content: classes.content, body: classes.body }}
+      aria-label={item?.name}
+      data-testid="lightbox"
+    >
+      {item && index !== null && (
+        <>
+          <div className={classes.bar}>
+            <Group gap="md" wrap="nowrap" miw={0}>
+              <Text fw={700} data-testid="lightbox-counter" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {t('lightbox.counter', { current: index + 1, total: items.length })}
+              </Text>
+              <Text className={classes.title} c="gray.4" title={item.name} data-testid="lightbox-name">
+                {item.name}
+              </Text>
+            </Group>
+            <ActionIcon variant="subtle" color="gray.0" size="lg" radius="xl" onClick={onClose} aria-label={t('lightbox.close')} data-testid="lightbox-close">
+              <IconX size={22} />
+            </ActionIcon>
+          </div>
+          <div className={classes.stage}>
+            <div className={classes.frame} data-testid="lightbox-stage">
+              <MediaViewer
+                // A new element per item, so a video starts from the beginning and an image never flashes the previous one.
+                key={item.id}
+                src={item.src}
+                thumbnail={item.thumbnail}
+                mimetype={item.mimetype}
+                boomerang={item.boomerang}
+                alt={item.name}
+                mode="full"
+                className={classes.media}
+                fallback={<FilePlaceholder mimetype={item.mimetype} size={96} />}
+              />
+              {renderOverlay?.(item)}
+            </div>
+            <ActionIcon
+              className={classes.nav}
+              data-side="previous"
+              variant="white"
+              color="dark"
+              size={44}
+              radius="xl"
+              disabled={!hasPrevious}
+              onClick={() => go(-1)}
+              aria-label={t('lightbox.previous')}
+              data-testid="lightbox-previous"
+            >
+              <IconChevronLeft size={24} />
+            </ActionIcon>
+            <ActionIcon
+              className={classes.nav}
+              data-side="next"
+              variant="white"
+              color="dark"
+              size={44}
+              radius="xl"
+              disabled={!hasNext}
+              onClick={() => go(1)}
+              aria-label={t('lightbox.next')}
+              data-testid="lightbox-next"
+            >
+              <IconChevronRight size={24} />
+            </ActionIcon>
+          </div>
+          <div className={classes.footer}>{renderFooter?.(item)}</div>
+        </>
+      )}
+    </Modal>
+  );
+}
