@@ -61,7 +61,10 @@ export const routeTable: LayoutDefinition[] = [
   {
     id: 'default',
     lazy: () => import('@/app/layouts/default-layout'),
-    pages: [{ path: 'dashboard', access: 'private', lazy: () => import('@/features/dashboard/routes/dashboard-route') }],
+    pages: [
+      { path: 'dashboard', access: 'private', lazy: () => import('@/features/dashboard/routes/dashboard-route') },
+      { path: 'assets', access: 'private', lazy: () => import('@/features/assets/routes/assets-route') },
+    ],
   },
 ];
 

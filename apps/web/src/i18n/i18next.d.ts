@@ -1,4 +1,5 @@
 import 'i18next';
+import type assets from '@/i18n/locales/en/assets.json';
 import type auth from '@/i18n/locales/en/auth.json';
 import type common from '@/i18n/locales/en/common.json';
 import type dashboard from '@/i18n/locales/en/dashboard.json';
@@ -11,6 +12,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       errors: typeof errors;
+      assets: typeof assets;
       auth: typeof auth;
       dashboard: typeof dashboard;
       marketing: typeof marketing;

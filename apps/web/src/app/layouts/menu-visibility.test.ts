@@ -33,8 +33,8 @@ describe('menu visibility', () => {
     expect(isMenuEntryVisible(ready({}), { ...customer, moderator: true, admin: true })).toBe(true);
   });
 
-  it('today shows only the dashboard in the main menu and nothing in the account menu', () => {
-    expect(visibleMenuEntries(mainMenu, customer).map((entry) => entry.id)).toEqual(['dashboard']);
+  it('today shows the dashboard and the assets in the main menu and nothing in the account menu', () => {
+    expect(visibleMenuEntries(mainMenu, customer).map((entry) => entry.id)).toEqual(['dashboard', 'assets']);
     expect(visibleMenuEntries(accountMenu, { ...customer, admin: true })).toEqual([]);
   });
 

@@ -1,0 +1,185 @@
+import '@/features/assets/assets-i18n';
+import { ASSET_PAGE_MAX, type Asset, type AssetType, shortenFileName } from '@booth/shared';
+import { Alert, Button, CloseButton, Group, Input, Modal, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconBan, IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilePlaceholder } from '@/components/media-item';
+import { MediaViewer } from '@/components/media-viewer';
+import { useAssets } from '@/features/assets/api/get-assets';
+import { useKindLabel } from '@/features/assets/asset-kinds';
+import { assetName } from '@/features/assets/asset-name';
+import { AssetGrid, AssetGridSkeleton } from '@/features/assets/components/asset-grid';
+import { AssetUploader } from '@/features/assets/components/asset-uploader';
+import { useUploadQueue } from '@/features/assets/hooks/use-upload-queue';
+import { apiErrorMessage } from '@/lib/api-error-message';
+
+export interface AssetPickerProps {
+  /** Only assets of this kind are offered, and uploads in place are of this kind. */
+  kind: AssetType;
+  /** The chosen asset's id, or null for none. */
+  value: string | null;
+  onChange: (id: string | null, asset: Asset | null) => void;
+  label?: string;
+  description?: string;
+  disabled?: boolean;
+  testId?: string;
+}
+
+type Source = 'own' | 'public' | 'upload';
+
+function PickerList({ kind, isPublic, value, onPick }: { kind: AssetType; isPublic: boolean; value: string | null; onPick: (asset: Asset) => void }) {
+  const { t } = useTranslation('assets');
+  const { t: tc } = useTranslation();
+  const query = useAssets({ assetType: kind, isPublic });
+  const assets = query.data?.pages.flatMap((page) => page.assets) ?? [];
+  if (query.isPending) return <AssetGridSkeleton count={6} />;
+  if (query.isError && assets.length === 0) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} data-testid="asset-picker-error">
+        {apiErrorMessage(tc, query.error)}
+      </Alert>
+    );
+  }
+  if (assets.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" data-testid="asset-picker-empty">
+        {isPublic ? t('empty.publicTitle') : t('empty.ownTitle')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <AssetGrid
+        assets={assets}
+        selectedId={value}
+        onOpen={(index) => {
+          const asset = assets[index];
+          if (asset) onPick(asset);
+        }}
+        selectLabel={(asset) => t('picker.select', { name: assetName(asset) })}
+        testId="asset-picker-grid"
+      />
+      {query.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            {t('list.loadMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Looks the chosen asset up among the kind's assets (own first, then public). */
+function useChosenAsset(kind: AssetType, value: string | null, remembered: Asset | null): Asset | null {
+  const own = useAssets({ assetType: kind, limit: ASSET_PAGE_MAX }, { enabled: value !== null && remembered?.id !== value });
+  const inOwn = own.data?.pages.flatMap((page) => page.assets).find((asset) => asset.id === value);
+  const lookInPublic = value !== null && remembered?.id !== value && own.isSuccess && !inOwn;
+  const pub = useAssets({ assetType: kind, isPublic: true, limit: ASSET_PAGE_MAX }, { enabled: lookInPublic });
+  if (value === null) return null;
+  if (remembered?.id === value) return remembered;
+  return inOwn ?? pub.data?.pages.flatMap((page) => page.assets).find((asset) => asset.id === value) ?? null;
+}
+
+/**
+ * Chooses one asset of a kind for a campaign setting: the current choice, a modal with the own and
+ * the public assets of that kind, upload in place (the chosen file becomes the choice), and "none".
+ */
+export function AssetPicker({ kind, value, onChange, label, description, disabled, testId = 'asset-picker' }: AssetPickerProps) {
+  const { t } = useTranslation('assets');
+  const kindLabel = useKindLabel();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [opened, setOpened] = useState(false);
+  const [source, setSource] = useState<Source>('own');
+  const [remembered, setRemembered] = useState<Asset | null>(null);
+  const chosen = useChosenAsset(kind, value, remembered);
+
+  const pick = (asset: Asset | null) => {
+    setRemembered(asset);
+    onChange(asset?.id ?? null, asset);
+    setOpened(false);
+  };
+  const queue = useUploadQueue({ onUploaded: pick });
+
+  return (
+    <Input.Wrapper label={label ?? kindLabel(kind)} description={description}>
+      <Paper withBorder radius="md" p="xs" mt={4} data-testid={testId} data-value={value ?? ''}>
+        <Group wrap="nowrap" gap="sm">
+          <div
+            style={{
+              width: 64,
+              height: 64,
+              flex: 'none',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              borderRadius: 'var(--mantine-radius-sm)',
+              background: 'var(--mantine-color-gray-1)',
+              overflow: 'hidden',
+            }}
+          >
+            {chosen ? (
+              <MediaViewer
+                src={chosen.src ?? chosen.filePath}
+                thumbnail={chosen.thumbnailPath}
+                mimetype={chosen.mimetype}
+                alt={assetName(chosen)}
+                style={{ maxWidth: 64, maxHeight: 64, objectFit: 'contain' }}
+                fallback={<FilePlaceholder mimetype={chosen.mimetype} size={24} />}
+              />
+            ) : (
+              <IconPhoto size={24} color="var(--mantine-color-gray-5)" />
+            )}
+          </div>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate title={chosen ? assetName(chosen) : undefined} data-testid={`${testId}-current`}>
+              {chosen ? shortenFileName(assetName(chosen)) : value ? t('picker.chosenUnknown') : t('picker.none')}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {kindLabel(kind)}
+            </Text>
+          </div>
+          <Button variant="default" size="xs" onClick={() => setOpened(true)} disabled={disabled} data-testid={`${testId}-open`}>
+            {value ? t('picker.change') : t('picker.choose')}
+          </Button>
+          {value && !disabled && <CloseButton size="sm" onClick={() => pick(null)} aria-label={t('picker.clear')} data-testid={`${testId}-clear`} />}
+        </Group>
+      </Paper>
+
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('picker.title', { kind: kindLabel(kind) })}
+        size="xl"
+        fullScreen={phone}
+        radius="lg"
+        data-testid={`${testId}-modal`}
+      >
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <SegmentedControl
+              value={source}
+              onChange={(next) => setSource(next === 'public' || next === 'upload' ? next : 'own')}
+              data={[
+                { value: 'own', label: t('scope.own') },
+                { value: 'public', label: t('scope.public') },
+                { value: 'upload', label: t('picker.uploadNew') },
+              ]}
+              data-testid={`${testId}-source`}
+            />
+            <Button variant="subtle" color="gray" leftSection={<IconBan size={16} />} onClick={() => pick(null)} data-testid={`${testId}-none`}>
+              {t('picker.noneOption')}
+            </Button>
+          </Group>
+          {source === 'upload' ? (
+            <AssetUploader queue={queue} kind={kind} multiple={false} />
+          ) : (
+            <PickerList kind={kind} isPublic={source === 'public'} value={value} onPick={pick} />
+          )}
+        </Stack>
+      </Modal>
+    </Input.Wrapper>
+  );
+}

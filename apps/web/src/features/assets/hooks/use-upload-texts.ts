@@ -1,0 +1,50 @@
+import { formatBytes } from '@booth/shared';
+import { useTranslation } from 'react-i18next';
+import { useKindLabel } from '@/features/assets/asset-kinds';
+import type { UploadItem } from '@/features/assets/hooks/use-upload-queue';
+import { isApiError } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
+
+/** Codes whose server message names the concrete problem (expected sizes, types, the limit). */
+const SPECIFIC = new Set(['VALIDATION', 'LIMIT_EXCEEDED', 'CONFLICT', 'FORBIDDEN', 'PLAN_REQUIRED', 'PRECONDITION_FAILED']);
+
+export interface ProblemText {
+  title: string;
+  detail?: string;
+}
+
+/** Why an upload did not happen, in the interface language, with the server's own words where they help. */
+export function useUploadProblemText(): (item: UploadItem) => ProblemText | null {
+  const { t } = useTranslation('assets');
+  const { t: tc } = useTranslation();
+  const kindLabel = useKindLabel();
+  return (item) => {
+    const kind = kindLabel(item.kind);
+    if (item.status === 'rejected' && item.problem) {
+      const problem = item.problem;
+      switch (problem.reason) {
+        case 'type':
+          return { title: t('upload.problem.type', { kind, formats: problem.formats.join(', ') }) };
+        case 'size':
+          return { title: t('upload.problem.size', { kind, size: formatBytes(problem.size), limit: formatBytes(problem.limit) }) };
+        case 'dimensions':
+          return {
+            title: t('upload.problem.dimensions', {
+              kind,
+              width: problem.width,
+              height: problem.height,
+              sizes: problem.expected.map((size) => `${size.width} × ${size.height}`).join(', '),
+            }),
+          };
+      }
+    }
+    if (item.status === 'failed') {
+      const error = item.error;
+      if (!isApiError(error)) return { title: apiErrorMessage(tc, error) };
+      const title =
+        error.code === 'VALIDATION' || error.code === 'LIMIT_EXCEEDED' ? t(`upload.serverError.${error.code}`) : apiErrorMessage(tc, error);
+      return { title, detail: SPECIFIC.has(error.code) && error.message ? error.message : undefined };
+    }
+    return null;
+  };
+}
