@@ -23,3 +23,4 @@ export * from './assets/asset-rule-checks.ts';
 export * from './assets/asset-hints.ts';
 export * from './customers.ts';
 export * from './assets/asset-api.ts';
+export * from './events/index.ts';
