@@ -76,4 +76,31 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('"abc"');
   });
+  it('uses local files unless S3_BUCKET is set, and reads the S3 settings with a default region', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const config = loadConfig({
+      S3_BUCKET: 'booth',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'booth',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: undefined,
+    });
+    expect(config).toMatchObject({ ffmpegPath: '/opt/ffmpeg/bin/ffmpeg', ffprobePath: undefined });
+  });
+
+  it('refuses half an S3 configuration instead of silently storing files on local disk', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'booth' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k' })).toThrow('S3_BUCKET');
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toThrow('S3_ENDPOINT');
+  });
 });

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBoolean } from '@booth/shared';
 import { z } from 'zod';
@@ -56,12 +56,26 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: positiveInt(30, 3650),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   TRUST_PROXY: flag(false),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'http:// or https://'),
+  S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_PREFIX: optionalText,
+  FFMPEG_PATH: optionalText,
+  FFPROBE_PATH: optionalText,
 });
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Where uploads are spooled while they are checked (and videos while ffmpeg reads them): on the data
+   * disk, not the system temp folder, which is often a RAM disk that a 200 MB video would fill.
+   */
+  tmpDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -77,6 +91,22 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Behind a load balancer: take the client address (rate limits, logs) from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Object storage for uploads when S3_BUCKET is set; otherwise files live under DATA_DIR/files. */
+  s3: S3Config | undefined;
+  /** Explicit ffmpeg/ffprobe binaries; unset means PATH, then the npm-shipped ffmpeg (ARCHITECTURE §2). */
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Key prefix inside the bucket, so several installations can share one. */
+  prefix: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -110,10 +140,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     throw new ConfigError(issues);
   }
   const e = parsed.data;
+  // Half an S3 configuration would silently store uploads on local disk: refuse it at boot.
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set']);
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError(['S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set']);
+  }
+  const s3: S3Config | undefined =
+    e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined;
+  const dataDir = resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(cwd, e.DATA_DIR),
+    dataDir,
+    tmpDir: join(dataDir, 'tmp'),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -127,5 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     sessionTtlDays: e.SESSION_TTL_DAYS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    s3,
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
   };
 }
