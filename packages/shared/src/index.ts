@@ -24,3 +24,4 @@ export * from './assets/asset-hints.ts';
 export * from './customers.ts';
 export * from './assets/asset-api.ts';
 export * from './events/index.ts';
+export * from './assets/asset-list-item.ts';
