@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, Conflict, InvalidCredentials, Invalid } from '@/errors.ts';
+import { FileStoreError } from '@/platform/files/file-store-error.ts';
+import { MediaError } from '@/platform/media/media-error.ts';
+import { UploadRejected } from '@/platform/uploads/upload-rejected.ts';
 import { mapError } from './error-handler.ts';
 
 describe('mapError', () => {
@@ -7,6 +10,14 @@ describe('mapError', () => {
     expect(mapError(new Conflict('taken'))).toMatchObject({ status: 409, code: 'CONFLICT', message: 'taken' });
     expect(mapError(new InvalidCredentials())).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
     expect(mapError(new Invalid('bad', [{ path: 'a.b', message: 'no' }]))).toMatchObject({ status: 400, fields: [{ path: 'a.b' }] });
+  });
+
+  it('maps refused uploads, unreadable media and missing files by their own shared code', () => {
+    expect(mapError(new UploadRejected('svg', 'SVG images are not accepted'))).toEqual({ status: 400, code: 'VALIDATION', message: 'SVG images are not accepted' });
+    expect(mapError(new UploadRejected('too-large', 'too big'))).toMatchObject({ status: 422, code: 'LIMIT_EXCEEDED' });
+    expect(mapError(new MediaError('too-many-pixels', 'too many pixels'))).toMatchObject({ status: 400, code: 'VALIDATION' });
+    expect(mapError(new FileStoreError('not-found', 'No file x'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(mapError(new MediaError('process-failed', 'ffmpeg exited 1: /srv/secret/path'))).toEqual({ status: 500, code: 'INTERNAL', message: 'Internal server error' });
   });
 
   it('hides the details of server errors', () => {

@@ -2,6 +2,9 @@ import type { ApiErrorBody, ErrorCode, FieldIssue } from '@booth/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@/errors.ts';
+import { FileStoreError } from '@/platform/files/file-store-error.ts';
+import { MediaError } from '@/platform/media/media-error.ts';
+import { UploadRejected } from '@/platform/uploads/upload-rejected.ts';
 
 interface Mapped {
   status: number;
@@ -37,6 +40,13 @@ export function mapError(error: unknown): Mapped {
   if (error instanceof AppError) {
     if (error.status >= 500) return { status: error.status, code: error.code, message: 'Internal server error' };
     return { status: error.status, code: error.code, message: error.message, fields: error.fields };
+  }
+  // The platform's expected outcomes carry a shared code of their own: a refused upload, an image or
+  // video that cannot be read, a missing file. Their messages are written to be shown; a crashed or
+  // missing ffmpeg (a 5xx code) is ours, and its details stay in the log.
+  if (error instanceof UploadRejected || error instanceof MediaError || error instanceof FileStoreError) {
+    if (error.status >= 500) return { status: error.status, code: error.code, message: 'Internal server error' };
+    return { status: error.status, code: error.code, message: error.message };
   }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
