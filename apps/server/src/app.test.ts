@@ -45,7 +45,10 @@ describe('GET /api/health', () => {
     expect(health.database).toMatchObject({ ok: true, driver: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
     expect(health.jobs.ok).toBe(true);
     expect(health.jobs.schemaVersion).toBeGreaterThan(0);
-    expect(health.jobs.queues).toEqual([{ name: 'mail_send', queued: 0, active: 0 }]);
+    expect(health.jobs.queues).toEqual([
+      { name: 'mail_send', queued: 0, active: 0 },
+      { name: 'asset_thumbnail', queued: 0, active: 0 },
+    ]);
   });
 
   it('counts a queued job', async () => {

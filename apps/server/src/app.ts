@@ -3,6 +3,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@/errors.ts';
+import { assetsPlugin } from '@/modules/assets/assets.plugin.ts';
 import { authPlugin } from '@/modules/auth/auth.plugin.ts';
 import { authRoutes } from '@/modules/auth/auth.routes.ts';
 import { configRoutes } from '@/modules/config/config.routes.ts';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(plansRoutes, { plans: services.plans });
       await api.register(customersRoutes, { customers: services.customers, authRateLimit });
       await api.register(authRoutes, { sessions: services.sessions, accounts: services.accounts, identity: services.identity, authRateLimit });
+      await api.register(assetsPlugin, { assets: services.assets, fonts: services.fonts, assetFiles: services.assetFiles });
     },
     { prefix: '/api' },
   );

@@ -1,19 +1,25 @@
 import type { Config } from '@/config.ts';
 import { createJobHandlers } from '@/jobs.ts';
 import type { Database } from '@/platform/db/database.ts';
+import { closeFileStore, fileStoreFromConfig } from '@/platform/files/configured-file-store.ts';
+import type { FileStore } from '@/platform/files/file-store.ts';
 import { startJobSystem, type JobSystem } from '@/platform/jobs/boss.ts';
 import type { JobRegistry } from '@/platform/jobs/registry.ts';
 import { createMailer } from '@/platform/mail/create-mailer.ts';
 import type { Mailer } from '@/platform/mail/mailer.ts';
 import type { Logger } from '@/platform/logger.ts';
+import { mediaFromConfig } from '@/platform/media/configured-media.ts';
+import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 
-/** The started platform around one open database: migrated schema, job queue, mailer, job handlers. */
+/** The started platform around one open database: migrated schema, job queue, mailer, files, media, job handlers. */
 export interface Runtime {
   config: Config;
   log: Logger;
   database: Database;
   jobs: JobSystem;
   mailer: Mailer;
+  files: FileStore;
+  media: MediaGateway;
   registry: JobRegistry;
   /** Stops the queue (waiting for running jobs), then closes the mailer and the database. */
   close(): Promise<void>;
@@ -26,8 +32,11 @@ export async function startRuntime(options: { config: Config; log: Logger; datab
     log.info({ driver: database.driver }, 'database migrations applied');
   }
   const mailer = createMailer(config, log);
+  const files = fileStoreFromConfig(config);
+  const { media, binaries } = mediaFromConfig(config);
+  log.info({ files: files.kind, ffmpeg: binaries?.ffmpeg ?? 'none found', ffprobe: binaries?.ffprobe ?? 'none' }, 'file store and media ready');
   // Built before the queue starts, so a job without a handler (or with two) stops the boot here.
-  const registry = createJobHandlers({ db: database.db, mailer });
+  const registry = createJobHandlers({ db: database.db, mailer, files, media, tmpDir: config.tmpDir });
   const jobs = await startJobSystem({ sql: database.sql, log: log.child({ component: 'jobs' }) });
   let closed = false;
   return {
@@ -36,13 +45,17 @@ export async function startRuntime(options: { config: Config; log: Logger; datab
     database,
     jobs,
     mailer,
+    files,
+    media,
     registry,
     async close() {
       if (closed) return;
       closed = true;
       await jobs.stop();
       mailer.close();
+      closeFileStore(files);
       await database.close();
     },
   };
 }
+

@@ -1,4 +1,7 @@
 import type { Config } from '@/config.ts';
+import { createAssetFilesService } from '@/modules/assets/asset-files.service.ts';
+import { createAssetsService } from '@/modules/assets/assets.service.ts';
+import { createFontsService } from '@/modules/assets/fonts.service.ts';
 import { createAccountLinks } from '@/modules/auth/account-links.ts';
 import { createAccountService } from '@/modules/auth/account.service.ts';
 import { createIdentityService } from '@/modules/auth/identity.service.ts';
@@ -9,8 +12,10 @@ import { createHealthService } from '@/modules/health/health.service.ts';
 import { createMailService } from '@/modules/mail/mail.service.ts';
 import { createPlansService } from '@/modules/plans/plans.service.ts';
 import type { Database } from '@/platform/db/database.ts';
+import type { FileStore } from '@/platform/files/file-store.ts';
 import type { JobSystem } from '@/platform/jobs/boss.ts';
 import type { Logger } from '@/platform/logger.ts';
+import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 
 /** What the app is built from: configuration and the started platform adapters. */
 export interface AppDeps {
@@ -18,17 +23,20 @@ export interface AppDeps {
   database: Database;
   jobs: JobSystem;
   log: Logger;
+  files: FileStore;
+  media: MediaGateway;
   /** The clock; tests may move it. */
   now?: () => Date;
 }
 
 /** Wires each service to the narrow dependencies it needs (no service sees everything). */
 export function createServices(deps: AppDeps) {
-  const { config, database, jobs, log } = deps;
+  const { config, database, jobs, log, files, media } = deps;
   const db = database.db;
   const now = deps.now ?? (() => new Date());
   const mail = createMailService({ jobs });
   const links = createAccountLinks({ mail, publicUrl: config.publicUrl, now });
+  const assets = createAssetsService({ db, files, media, jobs, tmpDir: config.tmpDir, now, log: log.child({ module: 'assets' }) });
   return {
     customers: createCustomersService({ db, links }),
     sessions: createSessionService({ db, sessionTtlDays: config.sessionTtlDays, now }),
@@ -36,6 +44,9 @@ export function createServices(deps: AppDeps) {
     identity: createIdentityService({ db }),
     plans: createPlansService({ db }),
     health: createHealthService({ database, jobs, log }),
+    assets,
+    fonts: createFontsService({ db, assets, now }),
+    assetFiles: createAssetFilesService({ db, files }),
     demoAccount: async () => config.demoAccount && (await demoAccountExists(db)),
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createJobRegistry, defineJob } from './registry.ts';
 
 const noop = defineJob('mail_send', async () => 'success');
+const thumbnails = defineJob('asset_thumbnail', async () => 'skipped');
 
 describe('the job registry', () => {
   it('refuses to start when a job has no handler', () => {
@@ -14,7 +15,7 @@ describe('the job registry', () => {
   });
 
   it('validates the stored payload before running the handler', async () => {
-    const registry = createJobRegistry([noop]);
+    const registry = createJobRegistry([noop, thumbnails]);
     const context = { jobId: '1', log: pino({ level: 'silent' }) };
     await expect(registry.run('mail_send', { to: 'nobody' }, context)).rejects.toThrow();
     const valid = { messageId: '6f1a4a36-4c4e-4d8b-9f3e-2a1f0b7c9d11', to: 'a@example.com', locale: 'de', template: 'activation', link: 'http://x.test/a' };

@@ -38,5 +38,7 @@ function dispatch(registration: JobRegistration, data: unknown, context: JobCont
   switch (registration.name) {
     case 'mail_send':
       return registration.handler(jobPayloadSchemas.mail_send.parse(data), context);
+    case 'asset_thumbnail':
+      return registration.handler(jobPayloadSchemas.asset_thumbnail.parse(data), context);
   }
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { assetThumbnailPayloadSchema } from '@/modules/assets/assets.payload.ts';
 import { sendMailPayloadSchema } from '@/modules/mail/mail.payload.ts';
 import type { Logger } from '@/platform/logger.ts';
 
@@ -8,6 +9,7 @@ import type { Logger } from '@/platform/logger.ts';
  */
 export const jobPayloadSchemas = {
   mail_send: sendMailPayloadSchema,
+  asset_thumbnail: assetThumbnailPayloadSchema,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;
@@ -43,5 +45,8 @@ export function queueOptions(name: JobName): QueueOptions {
     case 'mail_send':
       // SMTP servers have short outages; back off from 10 s to several minutes before giving up.
       return { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 };
+    case 'asset_thumbnail':
+      // A crash or a busy machine is worth a few retries; a file ffmpeg cannot read is marked failed, not retried.
+      return { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 600 };
   }
 }

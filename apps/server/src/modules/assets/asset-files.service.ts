@@ -1,0 +1,65 @@
+import { NotFound } from '@/errors.ts';
+import type { AuthContext } from '@/modules/auth/session.service.ts';
+import type { Db } from '@/platform/db/database.ts';
+import { assetFolder } from '@/platform/files/file-keys.ts';
+import type { ByteRange, FileInfo, FileObject, FileStore } from '@/platform/files/file-store.ts';
+import { actorFor, mayManage } from './asset-access.ts';
+import { findAssetById } from './assets.repo.ts';
+
+/** Keys are unique per asset and derivatives are rewritten only with identical bytes: cache for a year. */
+export const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+/** Private files: the browser may keep them a while, shared caches never. */
+export const PRIVATE_CACHE = 'private, max-age=3600';
+
+// assets/{customerId}/{id[0..1]}/{id[2..3]}/{id}/{file} (file-keys.ts `assetKey`)
+const ASSET_KEY = /^assets\/([0-9a-f-]{36})\/[0-9a-f]{2}\/[0-9a-f]{2}\/([0-9a-f-]{36})\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+
+export interface ServableFile {
+  key: string;
+  info: FileInfo;
+  cacheControl: string;
+  /** The name a browser saves it under: the uploaded name for the original, derived for previews. */
+  filename: string;
+}
+
+export interface AssetFilesService {
+  /**
+   * Decides whether the caller may read a stored file and describes it. Fonts and public assets are
+   * readable by anyone (guest pages use them); private ones by their owner and admins. Unknown keys
+   * and refused access both answer NotFound, so probing reveals nothing.
+   */
+  resolve(key: string, auth: AuthContext | null): Promise<ServableFile>;
+  open(key: string, range?: ByteRange): Promise<FileObject>;
+}
+
+function derivedName(originalname: string, file: string): string {
+  const dot = originalname.lastIndexOf('.');
+  return `${dot > 0 ? originalname.slice(0, dot) : originalname}-${file}`;
+}
+
+export function createAssetFilesService(deps: { db: Db; files: FileStore }): AssetFilesService {
+  const { db, files } = deps;
+  return {
+    async resolve(key, auth) {
+      const match = ASSET_KEY.exec(key);
+      if (!match) throw new NotFound('No such file');
+      const [, keyCustomerId = '', assetId = '', file = ''] = match;
+      const row = await findAssetById(db, assetId);
+      if (!row || row.customerId !== keyCustomerId || !key.startsWith(assetFolder(row.customerId, row.id))) throw new NotFound('No such file');
+      const isPublic = row.isPublic || row.assetType === 'font';
+      if (!isPublic && !(auth && (await mayManage(actorFor(db, auth.customerId), row)))) throw new NotFound('No such file');
+      const info = await files.head(key);
+      if (!info) throw new NotFound('No such file');
+      return {
+        key,
+        info,
+        cacheControl: isPublic ? PUBLIC_CACHE : PRIVATE_CACHE,
+        filename: key === row.fileKey ? row.originalname : derivedName(row.originalname, file),
+      };
+    },
+
+    open(key, range) {
+      return files.get(key, range);
+    },
+  };
+}
