@@ -9,6 +9,7 @@ import { createMailer } from '@/platform/mail/create-mailer.ts';
 import type { Mailer } from '@/platform/mail/mailer.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { mediaFromConfig } from '@/platform/media/configured-media.ts';
+import { pruneStaleSpoolFolders } from '@/platform/uploads/spool.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 
 /** The started platform around one open database: migrated schema, job queue, mailer, files, media, job handlers. */
@@ -31,6 +32,9 @@ export async function startRuntime(options: { config: Config; log: Logger; datab
     await database.migrate();
     log.info({ driver: database.driver }, 'database migrations applied');
   }
+  // Uploads interrupted by a crash leave spool folders; an hour is far longer than any upload takes.
+  const pruned = await pruneStaleSpoolFolders(config.tmpDir, 3600_000);
+  if (pruned > 0) log.info({ pruned, dir: config.tmpDir }, 'removed upload spool folders left by an earlier crash');
   const mailer = createMailer(config, log);
   const files = fileStoreFromConfig(config);
   const { media, binaries } = mediaFromConfig(config);

@@ -30,3 +30,19 @@ it('leaves nothing behind when the upload is cut off by its limit', async () => 
   await expect(spoolToTempFile(limiter, 'big.png', dir)).rejects.toMatchObject({ reason: 'too-large' });
   expect(await readdir(dir)).toEqual([]);
 });
+
+it('prunes only spool folders older than the limit', async () => {
+  const { mkdir, utimes } = await import('node:fs/promises');
+  const stale = join(dir, 'booth-upload-stale');
+  const fresh = join(dir, 'booth-upload-fresh');
+  const other = join(dir, 'not-a-spool-folder');
+  for (const folder of [stale, fresh, other]) await mkdir(folder);
+  const old = new Date(Date.now() - 2 * 3600_000);
+  await utimes(stale, old, old);
+  await utimes(other, old, old);
+  const { pruneStaleSpoolFolders } = await import('./spool.ts');
+  expect(await pruneStaleSpoolFolders(dir, 3600_000)).toBe(1);
+  expect((await readdir(dir)).sort()).toEqual(['booth-upload-fresh', 'not-a-spool-folder']);
+  await rm(fresh, { recursive: true });
+  await rm(other, { recursive: true });
+});
