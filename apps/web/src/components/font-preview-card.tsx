@@ -57,6 +57,24 @@ export function useFontFace(font: PreviewFont): { family: string; status: FontFa
   return { family: `"${alias}", system-ui, sans-serif`, status };
 }
 
+/** Text set in a font file, for places that show a font instead of a picture (media items, the lightbox). */
+export function FontSample({ font, children, size = 56, color }: { font: PreviewFont; children: string; size?: number; color?: string }) {
+  const { family, status } = useFontFace(font);
+  return (
+    <Text
+      component="span"
+      fz={size}
+      lh={1.15}
+      c={color}
+      ta="center"
+      style={{ fontFamily: status === 'ready' ? family : undefined, opacity: status === 'loading' ? 0.3 : 1, overflowWrap: 'anywhere' }}
+      data-font-status={status}
+    >
+      {children}
+    </Text>
+  );
+}
+
 export interface FontPreviewCardProps {
   font: PreviewFont;
   /** Replaces the pangram of the interface language. */

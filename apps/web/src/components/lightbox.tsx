@@ -22,6 +22,8 @@ export interface LightboxProps<T extends LightboxItem> {
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** Replaces the media of an item without a picture (a font shows a sample); null keeps the default. */
+  renderMedia?: (item: T) => ReactNode;
   /** Drawn over the media, in its own box (e.g. the photo areas of an overlay). */
   renderOverlay?: (item: T) => ReactNode;
   /** Below the media: details and actions of the item. */
@@ -33,7 +35,7 @@ export interface LightboxProps<T extends LightboxItem> {
  * previous and next buttons, ArrowLeft and ArrowRight, Escape closes, a "3 / 12" counter, and videos
  * playing with controls.
  */
-export function Lightbox<T extends LightboxItem>({ items, index, onIndexChange, onClose, renderOverlay, renderFooter }: LightboxProps<T>) {
+export function Lightbox<T extends LightboxItem>({ items, index, onIndexChange, onClose, renderMedia, renderOverlay, renderFooter }: LightboxProps<T>) {
   const { t } = useTranslation();
   const item = index === null ? undefined : items[index];
   const opened = item !== undefined && index !== null;
@@ -70,6 +72,8 @@ export function Lightbox<T extends LightboxItem>({ items, index, onIndexChange, 
       padding={0}
       transitionProps={{ duration: 120 }}
       classNames={{ content: classes.content, body: classes.body }}
+      // Inline, so it wins over the modal's own background whatever order the stylesheets load in.
+      styles={{ content: { background: '#0c121a' } }}
       aria-label={item?.name}
       data-testid="lightbox"
     >
@@ -90,18 +94,20 @@ export function Lightbox<T extends LightboxItem>({ items, index, onIndexChange, 
           </div>
           <div className={classes.stage}>
             <div className={classes.frame} data-testid="lightbox-stage">
-              <MediaViewer
-                // A new element per item, so a video starts from the beginning and an image never flashes the previous one.
-                key={item.id}
-                src={item.src}
-                thumbnail={item.thumbnail}
-                mimetype={item.mimetype}
-                boomerang={item.boomerang}
-                alt={item.name}
-                mode="full"
-                className={classes.media}
-                fallback={<FilePlaceholder mimetype={item.mimetype} size={96} />}
-              />
+              {renderMedia?.(item) ?? (
+                <MediaViewer
+                  // A new element per item, so a video starts from the beginning and an image never flashes the previous one.
+                  key={item.id}
+                  src={item.src}
+                  thumbnail={item.thumbnail}
+                  mimetype={item.mimetype}
+                  boomerang={item.boomerang}
+                  alt={item.name}
+                  mode="full"
+                  className={classes.media}
+                  fallback={<FilePlaceholder mimetype={item.mimetype} size={96} />}
+                />
+              )}
               {renderOverlay?.(item)}
             </div>
             <ActionIcon

@@ -17,6 +17,8 @@ export interface MediaItemProps {
   isPublic?: boolean;
   /** Opens the lightbox, or selects the item in a picker. */
   onOpen?: () => void;
+  /** Replaces the picture (a font shows itself instead). */
+  preview?: ReactNode;
   /** `Menu.Item`s of the context button; no button without them. */
   menu?: ReactNode;
   selected?: boolean;
@@ -42,7 +44,7 @@ export function FilePlaceholder({ mimetype, size = 40 }: { mimetype: string; siz
 /** A media item with a context button (platform §2): preview of at most 152 px, name, size, kind. */
 export function MediaItem(props: MediaItemProps) {
   const { t } = useTranslation();
-  const { name, mimetype, src, thumbnail, fileSize, kindLabel, isPublic, onOpen, menu, selected, testId = 'media-item', id } = props;
+  const { name, mimetype, src, thumbnail, fileSize, kindLabel, isPublic, onOpen, preview, menu, selected, testId = 'media-item', id } = props;
   const style = { '--media-preview-max': `${ASSET_PREVIEW_MAX_PX}px` } as CSSProperties;
   const shortName = shortenFileName(name);
 
@@ -55,14 +57,16 @@ export function MediaItem(props: MediaItemProps) {
         data-selectable={selected !== undefined}
         data-testid={`${testId}-open`}
       >
-        <MediaViewer
-          src={src}
-          thumbnail={thumbnail}
-          mimetype={mimetype}
-          alt={name}
-          className={classes.media}
-          fallback={<FilePlaceholder mimetype={mimetype} />}
-        />
+        {preview ?? (
+          <MediaViewer
+            src={src}
+            thumbnail={thumbnail}
+            mimetype={mimetype}
+            alt={name}
+            className={classes.media}
+            fallback={<FilePlaceholder mimetype={mimetype} />}
+          />
+        )}
       </UnstyledButton>
       {isPublic && (
         <div className={classes.badges}>
@@ -92,8 +96,9 @@ export function MediaItem(props: MediaItemProps) {
         <Text size="sm" fw={600} className={classes.name} title={name} data-testid={`${testId}-name`}>
           {shortName}
         </Text>
+        {/* The size first: a long kind name may be cut, the size never. */}
         <Text size="xs" c="dimmed" className={classes.name} title={kindLabel}>
-          {kindLabel} · <span data-testid={`${testId}-size`}>{formatBytes(fileSize)}</span>
+          <span data-testid={`${testId}-size`}>{formatBytes(fileSize)}</span> · {kindLabel}
         </Text>
       </div>
     </Card>

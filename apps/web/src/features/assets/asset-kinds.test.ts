@@ -1,6 +1,5 @@
 import { assetTypes } from '@booth/shared';
 import { describe, expect, it } from 'vitest';
-import { namesFromFileName } from '@/features/assets/api/font-item';
 import { kindGroups } from '@/features/assets/asset-kinds';
 import de from '@/i18n/locales/de/assets.json';
 import en from '@/i18n/locales/en/assets.json';
@@ -26,14 +25,4 @@ describe('asset kinds in the interface', () => {
         : [prefix];
     expect(keys(de).sort()).toEqual(keys(en).sort());
   });
-});
-
-describe('font names from a file name', () => {
-  it.each([
-    ['OpenSans-SemiBoldItalic.woff2', 'Open Sans SemiBold Italic', 'Open Sans'],
-    ['Raleway-Regular.ttf', 'Raleway Regular', 'Raleway'],
-    ['brand_font.otf', 'brand font', 'brand font'],
-    ['Bold.woff', 'Bold', 'Bold'],
-    ['Inter-VariableFont_slnt,wght.ttf', 'Inter Variable Font slnt,wght', 'Inter Variable Font slnt,wght'],
-  ])('%s → %s / %s', (file, name, family) => expect(namesFromFileName(file)).toEqual({ name, family }));
 });

@@ -2,6 +2,7 @@ import type { Asset } from '@booth/shared';
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FontSample } from '@/components/font-preview-card';
 import { MediaItem } from '@/components/media-item';
 import { useKindLabel } from '@/features/assets/asset-kinds';
 import { assetName } from '@/features/assets/asset-name';
@@ -23,6 +24,11 @@ export function AssetGridSkeleton({ count = 12 }: { count?: number }) {
       ))}
     </SimpleGrid>
   );
+}
+
+/** What the font sample needs of a font asset. */
+export function fontOf(asset: Asset) {
+  return { id: asset.id, name: assetName(asset), family: asset.family ?? assetName(asset), src: asset.src ?? asset.filePath };
 }
 
 export interface AssetGridProps {
@@ -50,6 +56,7 @@ export function AssetGrid({ assets, onOpen, menuFor, selectedId, selectLabel, te
           fileSize={asset.fileSize}
           kindLabel={kindLabel(asset.assetType)}
           isPublic={asset.isPublic}
+          preview={asset.assetType === 'font' ? <FontSample font={fontOf(asset)}>Aa</FontSample> : undefined}
           onOpen={() => onOpen(index)}
           openLabel={selectLabel?.(asset)}
           menu={menuFor?.(asset)}

@@ -2,10 +2,12 @@ import { type Asset, formatBytes } from '@booth/shared';
 import { Badge, Group, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FontSample } from '@/components/font-preview-card';
 import { Lightbox, type LightboxItem } from '@/components/lightbox';
 import { useFindRects } from '@/features/assets/api/get-find-rects';
 import { framedKinds, useKindLabel } from '@/features/assets/asset-kinds';
 import { assetName } from '@/features/assets/asset-name';
+import { fontOf } from '@/features/assets/components/asset-grid';
 
 interface AssetLightboxItem extends LightboxItem {
   asset: Asset;
@@ -66,6 +68,7 @@ export interface AssetLightboxProps {
 /** The lightbox over the library, with the photo areas of overlays (find-rects) on request. */
 export function AssetLightbox({ assets, index, onIndexChange, onClose }: AssetLightboxProps) {
   const { t, i18n } = useTranslation('assets');
+  const { t: tc } = useTranslation();
   const kindLabel = useKindLabel();
   const [showAreas, setShowAreas] = useState(false);
   const items: AssetLightboxItem[] = assets.map((asset) => ({
@@ -84,6 +87,15 @@ export function AssetLightbox({ assets, index, onIndexChange, onClose }: AssetLi
       index={index}
       onIndexChange={onIndexChange}
       onClose={onClose}
+      renderMedia={({ asset }) =>
+        asset.assetType === 'font' ? (
+          <div style={{ maxWidth: 900, padding: 24 }}>
+            <FontSample key={asset.id} font={fontOf(asset)} size={64} color="white">
+              {tc('fontPreview.sample')}
+            </FontSample>
+          </div>
+        ) : null
+      }
       renderOverlay={({ asset }) => (showAreas && framedKinds.has(asset.assetType) ? <PhotoAreas asset={asset} /> : null)}
       renderFooter={({ asset }) => (
         <Group justify="space-between" gap="md">
@@ -91,8 +103,9 @@ export function AssetLightbox({ assets, index, onIndexChange, onClose }: AssetLi
             <Badge variant="light" color="gray">
               {kindLabel(asset.assetType)}
             </Badge>
-            <Text size="sm">{formatBytes(asset.fileSize)}</Text>
-            <Text size="sm">{t('details.uploaded', { date: dateFormat.format(new Date(asset.createdAt)) })}</Text>
+            <Text size="sm" data-testid="lightbox-details">
+              {formatBytes(asset.fileSize)} · {t('details.uploaded', { date: dateFormat.format(new Date(asset.createdAt)) })}
+            </Text>
             {asset.tags.map((tag) => (
               <Badge key={tag} variant="outline" color="gray.4" size="sm">
                 {tag}

@@ -49,6 +49,7 @@ export function AssetUploader({ queue, kind: fixedKind, defaultKind = null, mult
           <Select
             label={t('upload.kind')}
             placeholder={t('upload.kindPlaceholder')}
+            description={t('upload.kindDescription')}
             data={kindOptions}
             value={chosenKind}
             onChange={(value) => setChosenKind(isAssetType(value) ? value : null)}

@@ -8,6 +8,7 @@ import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namesFromFileName } from '@/features/assets/api/font-item';
 import { useUploadFont } from '@/features/assets/api/upload-font';
+import { useFormatList } from '@/features/assets/hooks/use-upload-texts';
 import { type PreCheckProblem, preCheckFile } from '@/features/assets/pre-check';
 
 const FONT_ACCEPT = Object.fromEntries(assetRule('font').types.map((type) => [type, mediaTypeInfo[type].extensions.map((ext) => `.${ext}`)]));
@@ -17,6 +18,7 @@ export function FontUploader() {
   const { t, i18n } = useTranslation('assets');
   const language = i18n.resolvedLanguage;
   const locale = isLocale(language) ? language : 'en';
+  const formatList = useFormatList();
   const upload = useUploadFont();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -66,7 +68,7 @@ export function FontUploader() {
 
   const problemText =
     problem?.reason === 'type'
-      ? t('upload.problem.type', { kind: t('kinds.font'), formats: problem.formats.join(', ') })
+      ? t('upload.problem.type', { kind: t('kinds.font'), formats: formatList(problem.formats) })
       : problem?.reason === 'size'
         ? t('upload.problem.size', { kind: t('kinds.font'), size: formatBytes(problem.size), limit: formatBytes(problem.limit) })
         : null;

@@ -59,18 +59,20 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
           {!busy && <CloseButton size="sm" onClick={() => queue.remove(item.key)} aria-label={t('upload.remove', { name: item.file.name })} />}
         </Group>
       </Group>
-      <Progress
-        mt="xs"
-        size="sm"
-        radius="xl"
-        value={item.status === 'rejected' ? 100 : percent}
-        color={STATUS_COLOR[item.status]}
-        striped={item.status === 'uploading'}
-        animated={item.status === 'uploading'}
-        aria-label={item.file.name}
-        data-testid="upload-progress"
-        data-value={percent}
-      />
+      {item.status !== 'rejected' && (
+        <Progress
+          mt="xs"
+          size="sm"
+          radius="xl"
+          value={percent}
+          color={STATUS_COLOR[item.status]}
+          striped={item.status === 'uploading'}
+          animated={item.status === 'uploading'}
+          aria-label={item.file.name}
+          data-testid="upload-progress"
+          data-value={percent}
+        />
+      )}
       <Group justify="space-between" mt={6} gap="xs" wrap="nowrap" align="flex-start">
         <Text size="xs" c={item.status === 'failed' || item.status === 'rejected' ? 'red.8' : 'dimmed'} data-testid="upload-status">
           {item.status === 'uploading' ? t('upload.status.uploading', { percent }) : t(`upload.status.${item.status}`)}

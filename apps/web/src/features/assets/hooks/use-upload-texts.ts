@@ -8,6 +8,12 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 /** Codes whose server message names the concrete problem (expected sizes, types, the limit). */
 const SPECIFIC = new Set(['VALIDATION', 'LIMIT_EXCEEDED', 'CONFLICT', 'FORBIDDEN', 'PLAN_REQUIRED', 'PRECONDITION_FAILED']);
 
+/** "PNG, JPEG or GIF" in the interface language, written like the kind's hint (no serial comma). */
+export function useFormatList(): (items: readonly string[]) => string {
+  const { t } = useTranslation('assets');
+  return (items) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} ${t('upload.or')} ${items.at(-1)}` : (items[0] ?? ''));
+}
+
 export interface ProblemText {
   title: string;
   detail?: string;
@@ -18,13 +24,14 @@ export function useUploadProblemText(): (item: UploadItem) => ProblemText | null
   const { t } = useTranslation('assets');
   const { t: tc } = useTranslation();
   const kindLabel = useKindLabel();
+  const formatList = useFormatList();
   return (item) => {
     const kind = kindLabel(item.kind);
     if (item.status === 'rejected' && item.problem) {
       const problem = item.problem;
       switch (problem.reason) {
         case 'type':
-          return { title: t('upload.problem.type', { kind, formats: problem.formats.join(', ') }) };
+          return { title: t('upload.problem.type', { kind, formats: formatList(problem.formats) }) };
         case 'size':
           return { title: t('upload.problem.size', { kind, size: formatBytes(problem.size), limit: formatBytes(problem.limit) }) };
         case 'dimensions':

@@ -67,7 +67,11 @@ function fontRequests(api: FakeApi) {
 
 describe('fonts', () => {
   it('lists the fonts as preview cards rendering each font from its file', async () => {
-    const api = baseApi().on('GET', '/api/assets', { body: assetList([brand]) }).install();
+    const css = `@font-face {\n  font-family: "Brand Sans";\n  src: url("${brand.src}") format("woff2");\n  font-weight: 700;\n  font-style: normal;\n}\n`;
+    const api = baseApi()
+      .on('GET', '/api/assets', { body: assetList([brand]) })
+      .on('GET', `/api/fonts/${brand.customerId}.css`, { body: css })
+      .install();
     await openFonts(api);
 
     const card = await screen.findByTestId('font-card');
@@ -75,7 +79,8 @@ describe('fonts', () => {
     await waitFor(() => expect(card).toHaveAttribute('data-font-status', 'ready'));
     expect(within(card).getByTestId('font-card-sample')).toHaveTextContent('Sphinx of black quartz, judge my vow');
     expect(within(card).getByTestId('font-card-sample').style.fontFamily).toContain('booth-font-');
-    expect(within(card).getByTestId('font-card-details')).toHaveTextContent('Brand Sans · 48.2 KB · WOFF2');
+    // Weight and style come from the customer's font stylesheet, the list does not carry them.
+    await waitFor(() => expect(within(card).getByTestId('font-card-details')).toHaveTextContent('Brand Sans · 700 normal · 48.2 KB · WOFF2'));
     expect(loadedFaces.some((face) => face.source.includes('/api/files/assets/brand/original.woff2'))).toBe(true);
     expect(fontRequests(api)).toHaveLength(1);
     expect(screen.getByTestId('fonts-list')).toHaveAttribute('data-error', 'false');
@@ -138,7 +143,7 @@ describe('fonts', () => {
     const user = userEvent.setup({ applyAccept: false });
     await user.click(await screen.findByTestId('assets-tab-fonts'));
     await user.upload(await screen.findByTestId('font-input'), new File(['x'], 'logo.svg', { type: 'image/svg+xml' }));
-    expect(await screen.findByTestId('font-problem')).toHaveTextContent('Font takes only TTF, OTF, WOFF, WOFF2.');
+    expect(await screen.findByTestId('font-problem')).toHaveTextContent('Font takes only TTF, OTF, WOFF or WOFF2.');
     expect(api.calls('POST', '/api/assets/font')).toHaveLength(0);
   });
 
