@@ -25,3 +25,5 @@ export * from './customers.ts';
 export * from './assets/asset-api.ts';
 export * from './events/index.ts';
 export * from './assets/asset-list-item.ts';
+export * from './event-list-api.ts';
+export * from './links-api.ts';
