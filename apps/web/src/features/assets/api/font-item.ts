@@ -1,4 +1,4 @@
-import { type Asset, type FontAsset, type FontFormat, fontFormatSchema } from '@booth/shared';
+import { type AssetListItem, type FontAsset, type FontFormat, fontFormatSchema } from '@booth/shared';
 import type { PreviewFont } from '@/components/font-preview-card';
 
 /** A font as the fonts screen shows it: an upload of the customer, or a built-in sample. */
@@ -26,7 +26,7 @@ export function fontFormatOf(mimetype: string): FontFormat | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function fontFromAsset(asset: Asset & { weight?: number | null; style?: string | null }): FontItem {
+export function fontFromAsset(asset: AssetListItem): FontItem {
   const name = asset.name ?? stripExtension(asset.originalname);
   return {
     id: asset.id,
@@ -81,22 +81,3 @@ export function namesFromFileName(fileName: string): { name: string; family: str
   return { name, family: family || name };
 }
 
-export interface FaceDescriptors {
-  weight: number;
-  style: string;
-}
-
-/**
- * Weight and style per font file from the customer's `@font-face` stylesheet (GET
- * /fonts/{customerId}.css): the list call does not carry them, the stylesheet does.
- */
-export function parseFontFaceCss(css: string): Map<string, FaceDescriptors> {
-  const faces = new Map<string, FaceDescriptors>();
-  for (const block of css.split('@font-face').slice(1)) {
-    const src = /src:\s*url\(\s*["']?([^"')]+)["']?\s*\)/.exec(block)?.[1];
-    const weight = Number(/font-weight:\s*(\d+)/.exec(block)?.[1]);
-    const style = /font-style:\s*([a-z]+)/i.exec(block)?.[1];
-    if (src && Number.isInteger(weight) && weight > 0 && style) faces.set(src, { weight, style });
-  }
-  return faces;
-}

