@@ -8,6 +8,7 @@ import { authPlugin } from '@/modules/auth/auth.plugin.ts';
 import { authRoutes } from '@/modules/auth/auth.routes.ts';
 import { configRoutes } from '@/modules/config/config.routes.ts';
 import { customersRoutes } from '@/modules/customers/customers.routes.ts';
+import { eventsPlugin } from '@/modules/events/events.plugin.ts';
 import { healthRoutes } from '@/modules/health/health.routes.ts';
 import { plansRoutes } from '@/modules/plans/plans.routes.ts';
 import { installErrorHandler, sendApiNotFound } from '@/platform/http/error-handler.ts';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(customersRoutes, { customers: services.customers, authRateLimit });
       await api.register(authRoutes, { sessions: services.sessions, accounts: services.accounts, identity: services.identity, authRateLimit });
       await api.register(assetsPlugin, { assets: services.assets, fonts: services.fonts, assetFiles: services.assetFiles });
+      await api.register(eventsPlugin, { events: services.events, virtualEvents: services.virtualEvents, genericUrls: services.genericUrls, links: services.links });
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,11 @@ import { createIdentityService } from '@/modules/auth/identity.service.ts';
 import { createSessionService } from '@/modules/auth/session.service.ts';
 import { demoAccountExists } from '@/modules/customers/demo-account.ts';
 import { createCustomersService } from '@/modules/customers/customers.service.ts';
+import { createEventsService } from '@/modules/events/events.service.ts';
+import { createMemoryVirtualEventCache } from '@/modules/events/virtual-cache.ts';
+import { createVirtualEventService } from '@/modules/events/virtual-event.service.ts';
+import { createGenericUrlsService } from '@/modules/generic-urls/generic-urls.service.ts';
+import { createLinksService } from '@/modules/links/links.service.ts';
 import { createHealthService } from '@/modules/health/health.service.ts';
 import { createMailService } from '@/modules/mail/mail.service.ts';
 import { createPlansService } from '@/modules/plans/plans.service.ts';
@@ -37,6 +42,8 @@ export function createServices(deps: AppDeps) {
   const mail = createMailService({ jobs });
   const links = createAccountLinks({ mail, publicUrl: config.publicUrl, now });
   const assets = createAssetsService({ db, files, media, jobs, tmpDir: config.tmpDir, now, log: log.child({ module: 'assets' }) });
+  // In-process for now; a shared store (Redis) implements the same port when several servers run.
+  const virtualEvents = createVirtualEventService({ db, cache: createMemoryVirtualEventCache() });
   return {
     customers: createCustomersService({ db, links }),
     sessions: createSessionService({ db, sessionTtlDays: config.sessionTtlDays, now }),
@@ -47,6 +54,10 @@ export function createServices(deps: AppDeps) {
     assets,
     fonts: createFontsService({ db, assets, now }),
     assetFiles: createAssetFilesService({ db, files }),
+    events: createEventsService({ db, now, onChange: (slug) => virtualEvents.invalidate(slug) }),
+    virtualEvents,
+    genericUrls: createGenericUrlsService({ db, now }),
+    links: createLinksService({ db, now }),
     demoAccount: async () => config.demoAccount && (await demoAccountExists(db)),
   };
 }
