@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reporters } from '../../scripts/vitest-reporters.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -31,5 +32,6 @@ export default defineConfig({
     restoreMocks: true,
     // Page tests wait for lazy route chunks, which transform slowly while every worker starts at once.
     testTimeout: 15_000,
+    reporters: reporters('web'),
   },
 });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fontsQueryKey } from '@/features/assets/api/font-item';
-import { sampleFontList } from '@/features/assets/api/sample-fonts';
 import { assetListsKey } from '@/features/assets/api/get-assets';
 import { apiRequest } from '@/lib/api-client';
 
@@ -18,7 +17,5 @@ export function useDeleteFont() {
       // Fonts are assets too: the media tab's "all kinds" list shows them.
       await queryClient.invalidateQueries({ queryKey: assetListsKey });
     },
-    // Platform §7: on any failure the font calls fall back to the local sample data, with no error shown.
-    onError: () => queryClient.setQueryData(fontsQueryKey, sampleFontList()),
   });
 }

@@ -1,7 +1,6 @@
 import { type FontUpdate, fontAssetSchema } from '@booth/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FontItem, fontFromFontAsset, fontsQueryKey } from '@/features/assets/api/font-item';
-import { sampleFontList } from '@/features/assets/api/sample-fonts';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT /assets/fonts/{id} */
@@ -15,7 +14,5 @@ export function useUpdateFont() {
   return useMutation({
     mutationFn: updateFont,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fontsQueryKey }),
-    // Platform §7: on any failure the font calls fall back to the local sample data, with no error shown.
-    onError: () => queryClient.setQueryData(fontsQueryKey, sampleFontList()),
   });
 }

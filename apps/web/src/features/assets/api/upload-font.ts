@@ -2,7 +2,6 @@ import { FONT_FAMILY_HEADER, FONT_NAME_HEADER, fontAssetSchema } from '@booth/sh
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FontItem, fontFromFontAsset, fontsQueryKey } from '@/features/assets/api/font-item';
 import { assetListsKey } from '@/features/assets/api/get-assets';
-import { sampleFontList } from '@/features/assets/api/sample-fonts';
 import { uploadFile } from '@/lib/upload';
 
 export interface UploadFontInput {
@@ -33,7 +32,5 @@ export function useUploadFont() {
       await queryClient.invalidateQueries({ queryKey: fontsQueryKey });
       await queryClient.invalidateQueries({ queryKey: assetListsKey });
     },
-    // Platform §7: on any failure the font calls fall back to the local sample data, with no error shown.
-    onError: () => queryClient.setQueryData(fontsQueryKey, sampleFontList()),
   });
 }

@@ -25,8 +25,7 @@ function FontEditForm({ font, onClose }: { font: FontItem; onClose: () => void }
           notifications.show({ color: 'teal', message: t('fonts.saved') });
           onClose();
         },
-        // Platform §7: the list falls back to the samples, without an error.
-        onError: onClose,
+        onError: (error) => notifications.show({ color: 'red', message: t('fonts.saveFailed', { reason: error.message }) }),
       },
     ),
   );

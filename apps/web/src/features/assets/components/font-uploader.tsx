@@ -60,8 +60,8 @@ export function FontUploader() {
           notifications.show({ color: 'teal', message: t('fonts.uploaded') });
           reset();
         },
-        // Platform §7: the font list falls back to the samples and no error is shown.
-        onError: reset,
+        // Platform §8: font upload errors are shown; only the list falls back to the samples.
+        onError: (error) => notifications.show({ color: 'red', message: t('fonts.uploadFailed', { reason: error.message }) }),
       },
     );
   };

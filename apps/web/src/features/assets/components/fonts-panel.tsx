@@ -104,6 +104,7 @@ export function FontsPanel() {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => notifications.show({ color: 'teal', message: t('fonts.deleted') }),
+            onError: (error) => notifications.show({ color: 'red', message: t('fonts.deleteFailed', { reason: error.message }) }),
             onSettled: () => setDeleting(null),
           });
         }}

@@ -169,20 +169,20 @@ describe('fonts', () => {
     await waitFor(() => expect(api.calls('DELETE', `/api/assets/fonts/${brand.id}`)).toHaveLength(1));
   });
 
-  it('falls back to the samples without an error when an upload fails', async () => {
+  it('shows why an upload failed and keeps the real font list (platform §8)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = baseApi()
-      .on('GET', '/api/assets', { body: assetList([]) })
+      .on('GET', '/api/assets', { body: assetList([brand]) })
       .on('POST', '/api/assets/font', apiError(400, 'VALIDATION', 'Not a font'))
       .install();
     const user = await openFonts(api);
-    await screen.findByTestId('fonts-empty');
+    await screen.findAllByTestId('font-card');
     await user.upload(screen.getByTestId('font-input'), new File([new Uint8Array(10)], 'Broken.ttf', { type: 'font/ttf' }));
     await user.click(await screen.findByTestId('font-submit'));
 
-    expect(await screen.findByTestId('fonts-samples-notice')).toBeInTheDocument();
-    expect(screen.getAllByTestId('font-sample-badge')).toHaveLength(4);
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByText('Not a font')).toBeNull();
+    expect(await screen.findByText('The font could not be uploaded: Not a font')).toBeInTheDocument();
+    expect(screen.queryByTestId('fonts-samples-notice')).toBeNull();
+    expect(screen.queryAllByTestId('font-sample-badge')).toHaveLength(0);
+    expect(screen.getAllByTestId('font-card')).toHaveLength(1);
   });
 });
