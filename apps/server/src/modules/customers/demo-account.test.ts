@@ -1,3 +1,4 @@
+import { DEMO_EVENT_NAME, demoEventSettings, type EventListPage } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '@/test/auth-flows.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
@@ -26,5 +27,14 @@ describe('the demo organiser', () => {
     expect(user.plan).toMatchObject({ name: 'Gold', level: 20 });
     const level = (await t.app.inject({ method: 'GET', url: '/api/auth/level', headers })).json<{ role: unknown }>();
     expect(level.role).toEqual({ name: 'customer', level: 20, role: 'customer', products: ['booth'] });
+
+    // Its demo campaign: one complete virtual booth, public to guests, not created twice.
+    expect(await ensureDemoAccount(db)).toBe(false);
+    const page = (await t.app.inject({ method: 'GET', url: '/api/events?resolved=1', headers })).json<EventListPage>();
+    expect(page.total).toBe(1);
+    const campaign = page.events[0];
+    expect(campaign).toMatchObject({ ...demoEventSettings(), name: DEMO_EVENT_NAME, active: true, locked: false });
+    const guest = await t.app.inject({ method: 'GET', url: `/api/events/${campaign?.slug}/virtual` });
+    expect(guest.json()).toMatchObject({ name: DEMO_EVENT_NAME, boothType: 'virtual' });
   });
 });

@@ -1,0 +1,107 @@
+import { eventVirtualDtoSchema, type Event, type EventVirtualDto } from '@booth/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestCustomer } from '@/test/assets.ts';
+import { buildTestApp, type TestApp } from '@/test/test-app.ts';
+import { call, createEvent, customerOn } from './events.test-support.ts';
+
+let t: TestApp;
+let ada: TestCustomer;
+let event: Event;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ada = await customerOn(t, 'ada@example.com', 'Gold');
+  event = await createEvent(t, ada, {
+    name: 'Guest party',
+    boothType: 'virtual',
+    storage: { dropbox: true },
+    screens: {
+      sharing: {
+        email: { sender: 'Organiser Ltd', subject: 'Secret subject', sendGridTemplateId: 'tmpl-123' },
+        socialAlbum: { userName: 'fb-user', userToken: 'fb-user-token', pageToken: 'fb-page-token' },
+        printServer: { defaultAddress: '10.0.0.5' },
+      },
+    },
+    virtualSettings: { title: 'Smile!', deletion: { recipients: ['privacy@organiser.example'] } },
+  } as never);
+  await call(t, ada, 'PATCH', `/events/${event.id}`, { lockPassword: 'secret1', lockPasswordConfirmation: 'secret1' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const virtual = (slug: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/events/${slug}/virtual`, headers });
+
+describe('GET /api/events/{slug}/virtual (public)', () => {
+  it('answers without a session exactly the guest shape, with no lock, storage, counters or contact data', async () => {
+    // The organiser's view holds every secret, so their absence below is the guest view's doing.
+    const organiser = (await call(t, ada, 'GET', `/events/${event.slug}?screens=1`)).body;
+    for (const secret of ['privacy@organiser.example', 'fb-user-token', 'tmpl-123', '10.0.0.5']) expect(organiser).toContain(secret);
+    const response = await virtual(event.slug);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = response.json<EventVirtualDto>();
+    expect(eventVirtualDtoSchema.strict().safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({ id: event.id, slug: event.slug, name: 'Guest party', active: true, virtualSettings: { title: 'Smile!' } });
+    for (const field of ['locked', 'lockPassword', 'lockPasswordHash', 'storage', 'pictures', 'customerId', 'autoPublic', 'genericUrlId']) expect(body).not.toHaveProperty(field);
+    expect(body.virtualSettings).not.toHaveProperty('deletion');
+    expect(body.screens).not.toHaveProperty('attention');
+    expect(body.screens.sharing).not.toHaveProperty('socialAlbum');
+    expect(body.screens.sharing).not.toHaveProperty('printServer');
+    expect(body.screens.sharing.email).toEqual({ enabled: true });
+    for (const secret of ['privacy@organiser.example', 'fb-user-token', 'fb-page-token', 'tmpl-123', 'Secret subject', 'Organiser Ltd', '10.0.0.5', '$argon2', 'secret1']) {
+      expect(response.body).not.toContain(secret);
+    }
+  });
+
+  it('sends an ETag with no-cache, and 304 without a body when it still matches', async () => {
+    const first = await virtual(event.slug);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await virtual(event.slug, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await virtual(event.slug, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    expect((await virtual(event.slug, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('shows a change at once: GET, PUT, GET (the cache is cleared), and the old ETag no longer matches', async () => {
+    const before = await virtual(event.slug);
+    expect(before.json<EventVirtualDto>().virtualSettings.title).toBe('Smile!');
+    const put = await call(t, ada, 'PUT', `/events/${event.id}`, { virtualSettings: { ...event.virtualSettings, title: 'Say cheese' } }, { 'X-Event-Password': 'secret1' });
+    expect(put.statusCode).toBe(200);
+    const after = await virtual(event.slug, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<EventVirtualDto>().virtualSettings.title).toBe('Say cheese');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('is 404 once archived and back after unarchiving; 404 after delete; a duplicate gets its own view', async () => {
+    const other = await createEvent(t, ada, { name: 'Short-lived', boothType: 'virtual' });
+    expect((await virtual(other.slug)).statusCode).toBe(200);
+    await call(t, ada, 'PUT', `/events/${other.id}`, { archived: true });
+    expect((await virtual(other.slug)).statusCode).toBe(404);
+    await call(t, ada, 'PUT', `/events/${other.id}`, { archived: false });
+    expect((await virtual(other.slug)).statusCode).toBe(200);
+
+    const copy = (await call(t, ada, 'POST', `/events/${other.id}/duplicate`, { name: 'Copied' })).json<Event>();
+    expect((await virtual(copy.slug)).json()).toMatchObject({ name: 'Copied' });
+    expect((await virtual(other.slug)).json()).toMatchObject({ name: 'Short-lived' });
+
+    await call(t, ada, 'DELETE', `/events/${other.id}`);
+    expect((await virtual(other.slug)).statusCode).toBe(404);
+    expect((await virtual('nosuchev')).statusCode).toBe(404);
+    expect((await virtual('Not A Slug')).statusCode).toBe(400);
+  });
+
+  it('PATCH clears the cached view too', async () => {
+    const before = await virtual(event.slug);
+    await call(t, ada, 'PATCH', `/events/${event.id}`, { lockPassword: null }, { 'X-Event-Password': 'secret1' });
+    await call(t, ada, 'PUT', `/events/${event.id}`, { name: 'Renamed party' });
+    const after = await virtual(event.slug);
+    expect(after.json()).toMatchObject({ name: 'Renamed party' });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});
