@@ -4,6 +4,7 @@ import type auth from '@/i18n/locales/en/auth.json';
 import type common from '@/i18n/locales/en/common.json';
 import type dashboard from '@/i18n/locales/en/dashboard.json';
 import type errors from '@/i18n/locales/en/errors.json';
+import type events from '@/i18n/locales/en/events.json';
 import type marketing from '@/i18n/locales/en/marketing.json';
 
 declare module 'i18next' {
@@ -15,6 +16,7 @@ declare module 'i18next' {
       assets: typeof assets;
       auth: typeof auth;
       dashboard: typeof dashboard;
+      events: typeof events;
       marketing: typeof marketing;
     };
   }

@@ -23,6 +23,8 @@ export interface RequestOptions<T> {
    * data, platform §7): still logged, but the progress bar does not turn to failure.
    */
   quiet?: boolean;
+  /** Extra request headers (the lock password of a locked campaign, campaigns §5). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -70,6 +72,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
   const headers = sessionHeaders();
   const token = getToken();
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   emitApiEvent('request-started', { method, path });
   let response: Response;

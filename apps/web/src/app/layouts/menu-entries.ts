@@ -39,7 +39,7 @@ export interface MenuEntry extends MenuEntryRule {
  */
 export const mainMenu: readonly MenuEntry[] = [
   { id: 'dashboard', labelKey: 'menu.dashboard', path: '/dashboard', icon: IconLayoutDashboard, available: true },
-  { id: 'events', labelKey: 'menu.events', path: '/events', icon: IconCalendarEvent, available: false },
+  { id: 'events', labelKey: 'menu.events', path: '/events', icon: IconCalendarEvent, available: true },
   { id: 'devices', labelKey: 'menu.devices', path: '/devices', icon: IconDeviceTablet, available: false },
   { id: 'assets', labelKey: 'menu.assets', path: '/assets', icon: IconPhoto, available: true },
   { id: 'ai-studio', labelKey: 'menu.aiStudio', path: '/aistudio', icon: IconSparkles, available: false },

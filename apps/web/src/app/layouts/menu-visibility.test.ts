@@ -33,8 +33,8 @@ describe('menu visibility', () => {
     expect(isMenuEntryVisible(ready({}), { ...customer, moderator: true, admin: true })).toBe(true);
   });
 
-  it('today shows the dashboard and the assets in the main menu and nothing in the account menu', () => {
-    expect(visibleMenuEntries(mainMenu, customer).map((entry) => entry.id)).toEqual(['dashboard', 'assets']);
+  it('today shows the dashboard, the events and the assets in the main menu and nothing in the account menu', () => {
+    expect(visibleMenuEntries(mainMenu, customer).map((entry) => entry.id)).toEqual(['dashboard', 'events', 'assets']);
     expect(visibleMenuEntries(accountMenu, { ...customer, admin: true })).toEqual([]);
   });
 

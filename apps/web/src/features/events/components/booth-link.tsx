@@ -1,0 +1,54 @@
+import { ActionIcon, Anchor, Card, CopyButton, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function boothUrl(slug: string, origin = window.location.origin): string {
+  return `${origin}/booth/${slug}`;
+}
+
+/** The virtual booth's absolute link with its QR code (a data URL) and a copy button. */
+export function BoothLink({ slug }: { slug: string }) {
+  const { t } = useTranslation('events');
+  const url = boothUrl(slug);
+  const [qr, setQr] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    QRCode.toDataURL(url, { margin: 1, width: 320, errorCorrectionLevel: 'M' })
+      .then((data) => {
+        if (!cancelled) setQr(data);
+      })
+      .catch(() => setQr(null));
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="booth-link">
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        {qr && <Image src={qr} alt={t('view.qrAlt')} w={160} h={160} radius="md" data-testid="booth-qr" />}
+        <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
+          <Text fw={700}>{t('view.boothLink')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('view.boothLinkHint')}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Anchor href={url} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }} data-testid="booth-url">
+              {url}
+            </Anchor>
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? t('view.copied') : t('view.copy')} withArrow>
+                  <ActionIcon variant="light" onClick={copy} aria-label={t('view.copy')} data-testid="booth-copy">
+                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

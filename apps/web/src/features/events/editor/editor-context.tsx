@@ -1,0 +1,28 @@
+import { type FeatureTier, planAllowsTier } from '@booth/shared';
+import { createContext, useContext } from 'react';
+
+export interface EditorContextValue {
+  settings: Record<string, unknown>;
+  setValue: (path: string, value: unknown) => void;
+  /** Field errors of the last save, by dotted path (`fields[].path`). */
+  errors: Record<string, string>;
+  /** Paths the white-label theme hides (platform §2). */
+  hidden: ReadonlySet<string>;
+  planLevel: number | null;
+  /** The current page, for the upgrade link's `prev`. */
+  currentPath: string;
+  /** The pricing page in the current language. */
+  pricingPath: string;
+}
+
+export const EditorContext = createContext<EditorContextValue | null>(null);
+
+export function useEditor(): EditorContextValue {
+  const value = useContext(EditorContext);
+  if (!value) throw new Error('useEditor outside the campaign editor');
+  return value;
+}
+
+export function planIncludes(planLevel: number | null, tier: FeatureTier): boolean {
+  return planAllowsTier({ level: planLevel }, tier);
+}
