@@ -79,10 +79,11 @@ function Field({ node, path }: { node: FieldNode; path: string }) {
         <ListEditor
           label={label}
           items={items}
-          max={node.maxItems}
+          // A list of choices holds each choice once (data-capture fields), so it ends when all are taken.
+          max={options ? Math.min(node.maxItems ?? options.length, options.length) : node.maxItems}
           testId={testId}
           error={error}
-          onAdd={() => set([...items, node.widget === 'assetList' ? null : (options?.[0] ?? '')])}
+          onAdd={() => set([...items, node.widget === 'assetList' ? null : (options?.find((option) => !items.includes(option)) ?? options?.[0] ?? '')])}
           onRemove={(index) => set(items.filter((_, i) => i !== index))}
           renderItem={(item, index) => {
             const update = (next: unknown) => set(items.map((old, i) => (i === index ? next : old)));
