@@ -1,21 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-
-/** Undoes quoted-printable transfer encoding (soft line breaks and =XX escapes). */
-export function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? ''));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
+// The server's test helper already decodes quoted-printable mail; one decoder for both suites.
+import { decodeQuotedPrintable } from '../../apps/server/src/test/mail-reader.ts';
 
 /** Decodes the text parts of a raw RFC 822 message well enough to find links in it. */
 export function readableMail(raw: string): string {
