@@ -6,6 +6,8 @@ export type PreviewKind = 'start' | 'attention' | 'shutter' | 'review' | 'sharin
 export interface EditorSection {
   /** Path of a settings object (or a single setting) in the event. */
   path: string;
+  /** Heading key (events:editor.sections.*) where the key's own label would be ambiguous. */
+  title?: 'captureModes' | 'shutterScreen';
   /** Sub-paths left out here because another tab shows them. */
   exclude?: string[];
 }
@@ -38,7 +40,7 @@ export const editorTabs: readonly EditorTab[] = [
     { path: 'printPaywalled' },
   ] },
   { id: 'attention', screen: 'attention', preview: 'attention', sections: [{ path: 'screens.attention' }] },
-  { id: 'shutter', screen: 'shutter', preview: 'shutter', sections: [{ path: 'shutter' }, { path: 'screens.shutter' }] },
+  { id: 'shutter', screen: 'shutter', preview: 'shutter', sections: [{ path: 'shutter', title: 'captureModes' }, { path: 'screens.shutter', title: 'shutterScreen' }] },
   { id: 'review', screen: 'review', preview: 'review', sections: [{ path: 'screens.review' }] },
   {
     id: 'sharing',

@@ -158,7 +158,10 @@ function containsError(errors: Record<string, string>, path: string): boolean {
 }
 
 function Group_({ node, depth }: { node: GroupNode; depth: number }) {
-  const { errors } = useEditor();
+  const { errors, settings } = useEditor();
+  const { t } = useTranslation('events');
+  // A closed option still tells whether it is on.
+  const enabled = getAt(settings, `${node.path}.enabled`);
   const [open, setOpen] = useState(depth === 0);
   const shown = open || containsError(errors, node.path);
   const Chevron = shown ? IconChevronDown : IconChevronRight;
@@ -169,11 +172,18 @@ function Group_({ node, depth }: { node: GroupNode; depth: number }) {
           <Group gap={6} wrap="nowrap">
             <Chevron size={16} />
             <Text fw={700} size={depth === 0 ? 'lg' : 'sm'}>
-              {fieldLabel(node.key)}
+              {node.title ?? fieldLabel(node.key)}
             </Text>
           </Group>
         </UnstyledButton>
-        {node.tier && <TierBadge tier={node.tier} />}
+        <Group gap={6} wrap="nowrap">
+          {typeof enabled === 'boolean' && (
+            <Badge size="sm" variant={enabled ? 'light' : 'outline'} color={enabled ? 'teal' : 'gray'} data-testid={`group-state-${node.path}`}>
+              {enabled ? t('editor.on') : t('editor.off')}
+            </Badge>
+          )}
+          {node.tier && <TierBadge tier={node.tier} />}
+        </Group>
       </Group>
       {shown && (
         <Box mt="sm">

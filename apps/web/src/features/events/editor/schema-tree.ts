@@ -82,6 +82,8 @@ export interface GroupNode {
   key: string;
   path: string;
   children: TreeNode[];
+  /** A heading of its own (a tab's section), instead of the key's label. */
+  title?: string;
   /** The plan tier a gated feature needs (campaigns §1), on the group holding its switch. */
   tier?: FeatureTier;
 }
@@ -159,7 +161,10 @@ function defaultOf(schema: ZodLike): unknown {
 /** Keys of the model that are not settings an organiser edits (fixed literals, server-owned). */
 function isFixed(schema: ZodLike): boolean {
   const inner = unwrap(schema);
-  return inner._zod.def.type === 'literal' && (inner._zod.def.values?.length ?? 0) <= 1;
+  const single = (node: ZodLike) => node._zod.def.type === 'literal' && (node._zod.def.values?.length ?? 0) <= 1;
+  if (single(inner)) return true;
+  // A list of one fixed choice (paid printing's payment options: card only).
+  return inner._zod.def.type === 'array' && inner._zod.def.element !== undefined && single(unwrap(inner._zod.def.element));
 }
 
 function leaf(key: string, path: string, schema: ZodLike): FieldNode {
@@ -213,7 +218,7 @@ function leaf(key: string, path: string, schema: ZodLike): FieldNode {
 }
 
 /** The descriptor tree of one object schema; `prefix` is its path in the settings. */
-export function buildTree(schema: ZodLike, prefix: string, key = prefix.split('.').at(-1) ?? ''): TreeNode {
+export function buildTree(schema: ZodLike, prefix: string, key = prefix.split('.').at(-1) ?? '', title?: string): TreeNode {
   const inner = unwrap(schema);
   const def = inner._zod.def;
   if (def.type !== 'object' || !def.shape) return leaf(key, prefix, schema);
@@ -226,7 +231,7 @@ export function buildTree(schema: ZodLike, prefix: string, key = prefix.split('.
   // Switches first, then plain fields, then nested groups: the page reads top-down.
   const order = (node: TreeNode) => (node.kind === 'group' ? 2 : node.key === 'enabled' ? 0 : 1);
   children.sort((a, b) => order(a) - order(b));
-  return { kind: 'group', key, path: prefix, children, tier: tierByGroup.get(prefix) };
+  return { kind: 'group', key, path: prefix, children, tier: tierByGroup.get(prefix), title };
 }
 
 /** The schema at a dotted path of the settings. */

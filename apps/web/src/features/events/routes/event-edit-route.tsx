@@ -38,16 +38,17 @@ export function changedKeys(baseline: Settings, draft: Settings): Settings {
   );
 }
 
-function tabNodes(tab: EditorTab): TreeNode[] {
+function tabNodes(tab: EditorTab, heading: (key: 'captureModes' | 'shutterScreen') => string): TreeNode[] {
   return tab.sections.map((section) => {
-    const node = buildTree(schemaAt(section.path), section.path);
+    const node = buildTree(schemaAt(section.path), section.path, undefined, section.title && heading(section.title));
     if (node.kind !== 'group' || !section.exclude) return node;
     return { ...node, children: node.children.filter((child) => !section.exclude?.includes(child.path)) };
   });
 }
 
 function TabBody({ tab }: { tab: EditorTab }) {
-  const nodes = useMemo(() => tabNodes(tab), [tab]);
+  const { t } = useTranslation('events');
+  const nodes = useMemo(() => tabNodes(tab, (key) => t(`editor.sections.${key}`)), [tab, t]);
   const leaves = nodes.filter((node) => node.kind === 'field');
   const groups = nodes.filter((node) => node.kind === 'group');
   return (
