@@ -36,6 +36,29 @@ describe('editor fields from the model', () => {
     expect(covered.has('shutter.gif.enabled')).toBe(true);
   });
 
+  it('picks the widget from the schema: text format, spacing, colour, asset, stepper bounds, list limits', () => {
+    const find = (path: string) => {
+      const parent = path.split('.').slice(0, -1).join('.');
+      const tree = buildTree(schemaAt(parent), parent);
+      const stack = [tree];
+      while (stack.length) {
+        const node = stack.pop();
+        if (!node) break;
+        if (node.path === path) return node;
+        if (node.kind === 'group') stack.push(...node.children);
+      }
+      throw new Error(path);
+    };
+    expect(find('designSettings.startScreen.general.title.large')).toMatchObject({ widget: 'textFormat' });
+    expect(find('designSettings.startScreen.general.spacings.logoSpacing')).toMatchObject({ widget: 'spacing' });
+    expect(find('screens.shutter.badgeColor')).toMatchObject({ widget: 'color' });
+    expect(find('screens.sharing.background')).toMatchObject({ widget: 'asset', assetKind: 'shareScreenBackground' });
+    expect(find('screens.shutter.countdownSeconds')).toMatchObject({ widget: 'number' });
+    expect(find('shutter.photo.overlays')).toMatchObject({ widget: 'assetList', assetKind: 'overlay', maxItems: 10 });
+    expect(find('screens.sharing.customConsent.popups')).toMatchObject({ widget: 'objectList', maxItems: 5 });
+    expect(find('screens.sharing.survey.items')).toMatchObject({ widget: 'objectList', maxItems: 5 });
+  });
+
   it('has no attention or review tab in a virtual booth, and the virtual tab only there', () => {
     expect(tabsFor('ipad').map((tab) => tab.id)).toEqual(['general', 'attention', 'shutter', 'review', 'sharing', 'data', 'microsite', 'presentation', 'design']);
     expect(tabsFor('virtual').map((tab) => tab.id)).toEqual(['general', 'shutter', 'sharing', 'data', 'microsite', 'presentation', 'virtual', 'design']);
@@ -104,6 +127,19 @@ describe('campaign editor', () => {
     const badge = within(survey).getAllByTestId('tier-badge')[0] as HTMLElement;
     expect(badge).toHaveAttribute('data-tier', 'Platinum');
     expect(within(badge).getByTestId('tier-upgrade')).toHaveAttribute('href', `/en/pricing?prev=${encodeURIComponent('/en/events/summer-party/edit')}`);
+  });
+
+  it('hides the white-label fields for a cheddar customer', async () => {
+    const cheddar = { ...testUser, plan: { name: 'Premium (Beta)', level: 99, products: ['cheddar'] } };
+    editorApi(ipad, cheddar).install();
+    signedIn();
+    renderApp('/en/events/summer-party/edit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('editor-tab-sharing'));
+    await openGroup(user, 'screens.sharing.email');
+    expect(await screen.findByTestId('field-screens.sharing.email.subject')).toBeInTheDocument();
+    expect(screen.queryByTestId('field-screens.sharing.email.sendGridTemplateId')).toBeNull();
+    expect(screen.queryByTestId('field-screens.sharing.email.attachMp4')).toBeNull();
   });
 
   it('disables "add" at the limit of five data-capture fields', async () => {
