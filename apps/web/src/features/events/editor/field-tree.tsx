@@ -103,7 +103,7 @@ function Field({ node, path }: { node: FieldNode; path: string }) {
       const schemas = node.itemSchemas ?? [];
       const adders = schemas.map((schema) => {
         const name = itemLabel(schema);
-        return { label: name ? `+ ${optionLabel(name)}` : `+ ${fieldLabel(node.key)}`, add: () => set([...items, newItem(schema)]) };
+        return { label: name ? optionLabel(name) : fieldLabel(node.key), add: () => set([...items, newItem(schema)]) };
       });
       return (
         <ListEditor

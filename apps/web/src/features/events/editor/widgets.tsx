@@ -179,6 +179,13 @@ export function FontSelect({ label, value, onChange, testId, error }: WidgetBase
   );
 }
 
+/** Whether a #rrggbb colour is light, so its sample sits on a dark ground. */
+export function isLight(color: string): boolean {
+  if (!isColorFieldValue(color)) return false;
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(color.slice(start, start + 2), 16) / 255) as [number, number, number];
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue > 0.6;
+}
+
 export interface TextFormatValue {
   align: 'left' | 'right' | 'center';
   italic: boolean;
@@ -232,7 +239,7 @@ export function TextFormatEditor({ label, value, onChange, testId, error }: Widg
             fs={value.italic ? 'italic' : undefined}
             fw={value.bold ? 700 : undefined}
             td={value.underline ? 'underline' : undefined}
-            style={{ fontFamily: value.family, color: value.color, background: 'var(--mantine-color-gray-1)', borderRadius: 6, padding: 6 }}
+            style={{ fontFamily: value.family, color: value.color, background: isLight(value.color) ? '#2b2d42' : 'var(--mantine-color-gray-1)', borderRadius: 6, padding: 6 }}
           >
             {t('format.sample')}
           </Text>
