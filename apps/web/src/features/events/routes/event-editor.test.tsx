@@ -129,6 +129,18 @@ describe('campaign editor', () => {
     expect(within(badge).getByTestId('tier-upgrade')).toHaveAttribute('href', `/en/pricing?prev=${encodeURIComponent('/en/events/summer-party/edit')}`);
   });
 
+  it('asks before leaving with unsaved changes', async () => {
+    editorApi().install();
+    signedIn();
+    renderApp('/en/events/summer-party/edit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('field-autoPublic'));
+    await user.click(screen.getByRole('link', { name: 'Campaign overview' }));
+    expect(await screen.findByText('Your changes to this campaign are not saved yet.')).toBeInTheDocument();
+    await user.click(screen.getByTestId('leave-dialog-cancel'));
+    expect(screen.getByTestId('editor-title')).toBeInTheDocument();
+  });
+
   it('hides the white-label fields for a cheddar customer', async () => {
     const cheddar = { ...testUser, plan: { name: 'Premium (Beta)', level: 99, products: ['cheddar'] } };
     editorApi(ipad, cheddar).install();
