@@ -31,7 +31,8 @@ function Field({ node, path }: { node: FieldNode; path: string }) {
   const { settings, setValue, errors } = useEditor();
   const value = getAt(settings, path);
   const label = fieldLabel(node.key);
-  const error = errors[path];
+  // Compound widgets (text format, spacing, lists) show the errors of their inner paths too.
+  const error = errors[path] ?? Object.entries(errors).find(([errorPath]) => errorPath.startsWith(`${path}.`))?.[1];
   const testId = testIdOf(path);
   const set = (next: unknown) => setValue(path, next);
   switch (node.widget) {
