@@ -28,6 +28,7 @@ export interface EditorTab {
  */
 export const editorTabs: readonly EditorTab[] = [
   { id: 'general', preview: 'start', sections: [
+    { path: 'name' },
     { path: 'dimension' },
     { path: 'eventType' },
     { path: 'autoPublic' },

@@ -1,4 +1,4 @@
-import { type AssetType, type FeatureTier, eventSettingsSchema, featureSwitchPath, featureTierTable, gatedFeatures, isColorFieldValue } from '@booth/shared';
+import { type AssetType, type FeatureTier, eventNameSchema, eventSettingsSchema, featureSwitchPath, featureTierTable, gatedFeatures, isColorFieldValue } from '@booth/shared';
 
 /*
  * The editor's fields are DATA derived from the shared campaign schema: every leaf of
@@ -234,9 +234,12 @@ export function buildTree(schema: ZodLike, prefix: string, key = prefix.split('.
   return { kind: 'group', key, path: prefix, children, tier: tierByGroup.get(prefix), title };
 }
 
+// The name is a record field, not a setting, but the editor renames a campaign like any other field.
+const editableSchema = eventSettingsSchema.extend({ name: eventNameSchema });
+
 /** The schema at a dotted path of the settings. */
 export function schemaAt(path: string): ZodLike {
-  let current = eventSettingsSchema as unknown as ZodLike;
+  let current = editableSchema as unknown as ZodLike;
   for (const segment of path.split('.').filter(Boolean)) {
     const shape = unwrap(current)._zod.def.shape;
     const next = shape?.[segment];

@@ -76,6 +76,22 @@ describe('campaign editor', () => {
     expect(screen.getByTestId('editor-tab-virtual')).toBeInTheDocument();
   });
 
+  it('renames the campaign on the general tab', async () => {
+    const api = editorApi()
+      .on('PUT', `/api/events/${ipad.id}`, ({ body }) => ({ body: { ...ipad, ...(body as object) } }))
+      .install();
+    signedIn();
+    renderApp('/en/events/summer-party/edit');
+    const user = userEvent.setup();
+    const field = await screen.findByTestId('field-name');
+    const input = within(field).queryByRole('textbox') ?? field;
+    await user.clear(input);
+    await user.type(input, 'Winter Party');
+    await user.click(screen.getByTestId('editor-save'));
+    await waitFor(() => expect(api.calls('PUT', `/api/events/${ipad.id}`)).toHaveLength(1));
+    expect(api.calls('PUT', `/api/events/${ipad.id}`)[0]?.body).toEqual({ name: 'Winter Party' });
+  });
+
   it('saves a changed field as its whole top-level object and says so', async () => {
     const api = editorApi()
       .on('PUT', `/api/events/${ipad.id}`, ({ body }) => ({ body: { ...ipad, ...(body as object) } }))
