@@ -216,7 +216,7 @@ export function Component() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <Tabs value={activeTab} onChange={(value) => value && setActiveTab(value)} keepMounted={false}>
-              <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }} data-testid="editor-tabs">
+              <Tabs.List mb="md" style={{ flexWrap: 'wrap' }} data-testid="editor-tabs">
                 {tabs.map((tab) => (
                   <Tabs.Tab key={tab.id} value={tab.id} data-testid={`editor-tab-${tab.id}`} style={{ flex: 'none' }}>
                     {t(`editor.tabs.${tab.id}` as 'editor.tabs.general')}
