@@ -27,6 +27,7 @@ import { useDuplicateEvent } from '@/features/events/api/duplicate-event';
 import { useEvents } from '@/features/events/api/get-events';
 import { useUpdateEvent } from '@/features/events/api/update-event';
 import { DuplicateDialog } from '@/features/events/components/duplicate-dialog';
+import { PasswordDialog } from '@/features/events/components/lock-dialogs';
 import { formatDateTime } from '@/features/events/format';
 import { useLocale, useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -116,20 +117,46 @@ export function Component() {
   const events = query.data?.events ?? [];
   const [duplicating, setDuplicating] = useState<EventListItem | null>(null);
   const [deleting, setDeleting] = useState<EventListItem | null>(null);
+  // A locked campaign is archived or deleted only with its password (campaigns §5).
+  const [unlocking, setUnlocking] = useState<{ action: 'archive' | 'delete'; event: EventListItem } | null>(null);
+  const [unlockError, setUnlockError] = useState<string | null>(null);
   const duplicate = useDuplicateEvent();
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
   // The proposal counts among every campaign loaded, so "Copy 1" is not proposed twice.
   const allNames = query.data?.events.map((event) => event.name) ?? [];
 
-  const archive = (event: EventListItem) =>
+  const archive = (event: EventListItem, password?: string) =>
     update.mutate(
-      { id: event.id, body: { archived: !event.archived } },
+      { id: event.id, body: { archived: !event.archived }, password },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: event.archived ? t('archive.undone') : t('archive.done') }),
-        onError: (error) => notifications.show({ color: 'red', message: t('archive.failed', { reason: error.message }) }),
+        onSuccess: () => {
+          setUnlocking(null);
+          notifications.show({ color: 'teal', message: event.archived ? t('archive.undone') : t('archive.done') });
+        },
+        onError: (error) =>
+          password ? setUnlockError(error.message) : notifications.show({ color: 'red', message: t('archive.failed', { reason: error.message }) }),
       },
     );
+
+  const removeEvent = (event: EventListItem, password?: string) =>
+    remove.mutate(
+      { id: event.id, password },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          setUnlocking(null);
+          notifications.show({ color: 'teal', message: t('delete.done') });
+        },
+        onError: (error) =>
+          password ? setUnlockError(error.message) : notifications.show({ color: 'red', message: t('delete.failed', { reason: error.message }) }),
+      },
+    );
+
+  const askPassword = (action: 'archive' | 'delete', event: EventListItem) => {
+    setUnlockError(null);
+    setUnlocking({ action, event });
+  };
 
   return (
     <Stack gap="lg">
@@ -194,7 +221,13 @@ export function Component() {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="events-list">
           {events.map((event) => (
-            <EventCard key={event.id} event={event} onDuplicate={() => setDuplicating(event)} onArchive={() => archive(event)} onDelete={() => setDeleting(event)} />
+            <EventCard
+              key={event.id}
+              event={event}
+              onDuplicate={() => setDuplicating(event)}
+              onArchive={() => (event.locked ? askPassword('archive', event) : archive(event))}
+              onDelete={() => (event.locked ? askPassword('delete', event) : setDeleting(event))}
+            />
           ))}
         </SimpleGrid>
       )}
@@ -225,22 +258,32 @@ export function Component() {
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { id: deleting.id },
-            {
-              onSuccess: () => {
-                setDeleting(null);
-                notifications.show({ color: 'teal', message: t('delete.done') });
-              },
-              onError: (error) => notifications.show({ color: 'red', message: t('delete.failed', { reason: error.message }) }),
-            },
-          );
+          if (deleting) removeEvent(deleting);
         }}
         testId="event-delete-dialog"
       >
         {t('delete.text', { name: deleting?.name ?? '' })}
       </ConfirmDialog>
+      <PasswordDialog
+        opened={unlocking !== null}
+        title={unlocking?.action === 'delete' ? t('delete.title') : t(unlocking?.event.archived ? 'lockedAction.unarchiveTitle' : 'lockedAction.archiveTitle')}
+        text={
+          unlocking?.action === 'delete'
+            ? `${t('delete.text', { name: unlocking.event.name })} ${t('lockedAction.text')}`
+            : t('lockedAction.text')
+        }
+        submitLabel={unlocking?.action === 'delete' ? t('delete.confirm') : t(unlocking?.event.archived ? 'menu.unarchive' : 'menu.archive')}
+        loading={update.isPending || remove.isPending}
+        error={unlockError}
+        onCancel={() => setUnlocking(null)}
+        onSubmit={(password) => {
+          if (!unlocking) return;
+          setUnlockError(null);
+          if (unlocking.action === 'delete') removeEvent(unlocking.event, password);
+          else archive(unlocking.event, password);
+        }}
+        testId="event-unlock-dialog"
+      />
     </Stack>
   );
 }

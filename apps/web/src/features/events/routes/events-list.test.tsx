@@ -107,6 +107,33 @@ describe('campaign list', () => {
     await waitFor(() => expect(api.calls('DELETE', `/api/events/${summer.id}`)).toHaveLength(1));
   });
 
+  it('asks for the password before deleting a locked campaign and says when it is wrong', async () => {
+    const api = baseApi()
+      .on('GET', '/api/events', { body: eventPage([old]) })
+      .on('DELETE', `/api/events/${old.id}`, ({ headers }) =>
+        headers.get('X-Event-Password') === 'right-one' ? { body: { ok: true } } : apiError(403, 'FORBIDDEN', 'Ungültiges Passwort'),
+      )
+      .install();
+    signedIn();
+    renderApp('/en/events');
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('event-card');
+    await user.click(within(card).getByTestId('event-menu'));
+    await user.click(await screen.findByTestId('event-delete'));
+    const dialog = await screen.findByTestId('event-unlock-dialog');
+    expect(dialog).toHaveTextContent('This campaign is locked.');
+    expect(screen.queryByTestId('event-delete-dialog-confirm')).toBeNull();
+    await user.type(screen.getByTestId('event-unlock-dialog-password'), 'wrong-one');
+    await user.click(screen.getByTestId('event-unlock-dialog-submit'));
+    expect(await screen.findByText('Ungültiges Passwort')).toBeInTheDocument();
+    await user.clear(screen.getByTestId('event-unlock-dialog-password'));
+    await user.type(screen.getByTestId('event-unlock-dialog-password'), 'right-one');
+    await user.click(screen.getByTestId('event-unlock-dialog-submit'));
+    await waitFor(() => expect(api.calls('DELETE', `/api/events/${old.id}`)).toHaveLength(2));
+    expect(api.calls('DELETE', `/api/events/${old.id}`)[1]?.headers.get('X-Event-Password')).toBe('right-one');
+    expect(await screen.findByText('Campaign deleted')).toBeInTheDocument();
+  });
+
   it('says when the list cannot be loaded', async () => {
     baseApi().on('GET', '/api/events', apiError(500, 'INTERNAL')).install();
     signedIn();
