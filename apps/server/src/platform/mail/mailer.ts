@@ -24,3 +24,15 @@ export interface Mailer {
 export function messageIdHeader(messageId: string): string {
   return `<${messageId}@boothwerk.local>`;
 }
+
+/** The nodemailer message both transports send: the same headers, so an outbox file equals what SMTP gets. */
+export function composeMessage(from: string, mail: OutgoingMail) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: messageIdHeader(mail.messageId),
+  };
+}

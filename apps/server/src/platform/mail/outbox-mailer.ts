@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from '@/platform/logger.ts';
-import { messageIdHeader, type Mailer } from './mailer.ts';
+import { composeMessage, type Mailer } from './mailer.ts';
 
 /** `2026-01-31T10-15-00-123Z_anna_at_example.com_1a2b3c4d.eml`: sorts by time, names the recipient. */
 export function outboxFileName(to: string, messageId: string, now = new Date()): string {
@@ -20,14 +20,7 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Logger)
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: messageIdHeader(mail.messageId),
-      });
+      const info = await transport.sendMail(composeMessage(from, mail));
       await mkdir(outboxDir, { recursive: true });
       const path = join(outboxDir, outboxFileName(mail.to, mail.messageId));
       // The composer was asked for a Buffer; `wx` refuses to overwrite a message already written.
