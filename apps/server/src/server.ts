@@ -1,5 +1,5 @@
 import { buildApp } from '@/app.ts';
-import { ConfigError, loadConfig, type Config } from '@/config.ts';
+import { loadConfigOrExit, type Config } from '@/config.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '@/modules/customers/demo-account.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '@/platform/db/data-dir-lock.ts';
 import { openDatabase } from '@/platform/db/open.ts';
@@ -9,16 +9,7 @@ import type { App } from '@/app.ts';
 
 /** Process entry: config → lock → database → migrations → app → listen → workers. */
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config);
 
   let lock: DataDirLock | undefined;

@@ -1,20 +1,11 @@
-import { ConfigError, loadConfig } from '@/config.ts';
+import { loadConfigOrExit } from '@/config.ts';
 import { openPostgres } from '@/platform/db/postgres.ts';
 import { createLogger } from '@/platform/logger.ts';
 import { startRuntime, type Runtime } from '@/runtime.ts';
 
 /** Worker-only entry for scale-out: runs job handlers against PostgreSQL, serves no HTTP. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config);
   if (!config.databaseUrl) {
     log.fatal(
