@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailBodySchema } from '@booth/shared';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRequestActivation } from '@/features/auth/api/request-activation';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useFieldErrorMessage } from '@/lib/form-errors';
+import { EmailField } from '@/features/auth/components/email-field';
 
 interface ResendActivationFormProps {
   defaultEmail?: string;
@@ -32,15 +33,7 @@ export function ResendActivationForm({ defaultEmail = '', submitLabel }: ResendA
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          data-testid="resend-email"
-          error={fieldError(form.formState.errors.email, 'email')}
-          {...form.register('email')}
-        />
+        <EmailField testId="resend-email" required={false} error={fieldError(form.formState.errors.email, 'email')} {...form.register('email')} />
         {resend.isError && <ApiErrorAlert error={resend.error} />}
         <Button type="submit" variant="light" loading={resend.isPending} data-testid="resend-submit" leftSection={<IconMailForward size={18} />}>
           {submitLabel}

@@ -1,17 +1,18 @@
 import '@/features/auth/auth-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailBodySchema } from '@booth/shared';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useForgetPassword } from '@/features/auth/api/forget-password';
 import { AuthHeader } from '@/features/auth/components/auth-header';
 import { useFieldErrorMessage } from '@/lib/form-errors';
 import { useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
+import { EmailField } from '@/features/auth/components/email-field';
+import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -32,16 +33,7 @@ export function Component() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <TextInput
-              label={t('fields.email')}
-              placeholder={t('fields.emailPlaceholder')}
-              type="email"
-              autoComplete="email"
-              required
-              data-testid="forget-email"
-              error={fieldError(form.formState.errors.email, 'email')}
-              {...form.register('email')}
-            />
+            <EmailField testId="forget-email" error={fieldError(form.formState.errors.email, 'email')} {...form.register('email')} />
             {forget.isError && <ApiErrorAlert error={forget.error} testId="forget-error" />}
             <Button type="submit" size="md" fullWidth loading={forget.isPending} data-testid="forget-submit">
               {t('forget.submit')}
@@ -49,11 +41,7 @@ export function Component() {
           </Stack>
         </form>
       )}
-      <Text ta="center" size="sm" mt="lg">
-        <Anchor component={Link} to={lp('/login')} fw={600}>
-          {t('forget.backToLogin')}
-        </Anchor>
-      </Text>
+      <AuthFooterLink to={lp('/login')} label={t('forget.backToLogin')} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import '@/features/auth/auth-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { credentialsSchema } from '@booth/shared';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { isApiError } from '@/lib/api-error';
 import { useFieldErrorMessage } from '@/lib/form-errors';
 import { useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
+import { EmailField } from '@/features/auth/components/email-field';
+import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
 
 export interface LoginNoticeState {
   notice?: 'password-changed';
@@ -66,16 +68,7 @@ export function Component() {
               {t('reset.success')}
             </Alert>
           )}
-          <TextInput
-            label={t('fields.email')}
-            placeholder={t('fields.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            required
-            data-testid="login-email"
-            error={fieldError(errors.email, 'email')}
-            {...form.register('email')}
-          />
+          <EmailField testId="login-email" error={fieldError(errors.email, 'email')} {...form.register('email')} />
           <PasswordInput
             label={t('fields.password')}
             autoComplete="current-password"
@@ -99,12 +92,7 @@ export function Component() {
           </Button>
         </Stack>
       </form>
-      <Text ta="center" size="sm" mt="lg" c="dimmed">
-        {t('login.noAccount')}{' '}
-        <Anchor component={Link} to={lp('/registration')} fw={600}>
-          {t('login.register')}
-        </Anchor>
-      </Text>
+      <AuthFooterLink question={t('login.noAccount')} to={lp('/registration')} label={t('login.register')} />
     </>
   );
 }

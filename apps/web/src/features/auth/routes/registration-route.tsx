@@ -1,7 +1,7 @@
 import '@/features/auth/auth-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, type Registration, registrationSchema } from '@booth/shared';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { isApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, useFieldErrorMessage } from '@/lib/form-errors';
 import { useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
+import { EmailField } from '@/features/auth/components/email-field';
+import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -43,16 +45,7 @@ export function Component() {
       <AuthHeader title={t('registration.title')} subtitle={t('registration.subtitle')} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            placeholder={t('fields.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            required
-            data-testid="registration-email"
-            error={fieldError(errors.email, 'email')}
-            {...form.register('email')}
-          />
+          <EmailField testId="registration-email" error={fieldError(errors.email, 'email')} {...form.register('email')} />
           <PasswordInput
             label={t('fields.password')}
             description={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
@@ -82,12 +75,7 @@ export function Component() {
           </Button>
         </Stack>
       </form>
-      <Text ta="center" size="sm" mt="lg" c="dimmed">
-        {t('registration.haveAccount')}{' '}
-        <Anchor component={Link} to={lp('/login')} fw={600}>
-          {t('registration.login')}
-        </Anchor>
-      </Text>
+      <AuthFooterLink question={t('registration.haveAccount')} to={lp('/login')} label={t('registration.login')} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import '@/features/auth/auth-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '@booth/shared';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/api-error';
 import { useFieldErrorMessage } from '@/lib/form-errors';
 import { useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
+import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
 
 /** The shared password rule, typed twice; the token comes from the link, not from the form. */
 const newPasswordSchema = z
@@ -94,11 +95,7 @@ export function Component() {
           </Stack>
         </form>
       )}
-      <Text ta="center" size="sm" mt="lg">
-        <Anchor component={Link} to={lp('/login')} fw={600}>
-          {t('forget.backToLogin')}
-        </Anchor>
-      </Text>
+      <AuthFooterLink to={lp('/login')} label={t('forget.backToLogin')} />
     </>
   );
 }
