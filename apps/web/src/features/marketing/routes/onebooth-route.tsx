@@ -1,13 +1,12 @@
 import '@/features/marketing/marketing-i18n';
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconCamera, IconPresentation, IconShare3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CheckList } from '@/features/marketing/components/check-list';
-import { CtaBand } from '@/features/marketing/components/cta-band';
 import { CtaButtons } from '@/features/marketing/components/cta-buttons';
 import { HeroVisual } from '@/features/marketing/components/hero-visual';
 import { MarketingHero } from '@/features/marketing/components/marketing-hero';
-import { PlanList } from '@/features/marketing/components/plan-list';
+import { ProductPlans } from '@/features/marketing/components/product-plans';
 import { Section } from '@/features/marketing/components/section';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -55,17 +54,7 @@ export function Component() {
           ))}
         </SimpleGrid>
       </Section>
-      <Section title={t('products.onebooth.plansTitle')} alt>
-        <Stack gap="lg" maw={720}>
-          <Text size="lg" c="dimmed">
-            {t('products.onebooth.plansText')}
-          </Text>
-          <PlanList product="booth" />
-        </Stack>
-      </Section>
-      <Section>
-        <CtaBand title={t('products.ctaTitle')} text={t('products.ctaText')} />
-      </Section>
+      <ProductPlans page="onebooth" product="booth" />
     </>
   );
 }

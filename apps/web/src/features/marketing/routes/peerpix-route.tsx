@@ -1,12 +1,11 @@
 import '@/features/marketing/marketing-i18n';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconAdjustments, IconBrandAppgallery, IconDeviceMobileShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CtaBand } from '@/features/marketing/components/cta-band';
 import { CtaButtons } from '@/features/marketing/components/cta-buttons';
 import { FeatureCard } from '@/features/marketing/components/feature-card';
 import { MarketingHero } from '@/features/marketing/components/marketing-hero';
-import { PlanList } from '@/features/marketing/components/plan-list';
+import { ProductPlans } from '@/features/marketing/components/product-plans';
 import { Section } from '@/features/marketing/components/section';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -38,17 +37,7 @@ export function Component() {
           ))}
         </SimpleGrid>
       </Section>
-      <Section title={t('products.peerpix.plansTitle')} alt>
-        <Stack gap="lg" maw={720}>
-          <Text size="lg" c="dimmed">
-            {t('products.peerpix.plansText')}
-          </Text>
-          <PlanList product="peerpix" />
-        </Stack>
-      </Section>
-      <Section>
-        <CtaBand title={t('products.ctaTitle')} text={t('products.ctaText')} />
-      </Section>
+      <ProductPlans page="peerpix" product="peerpix" />
     </>
   );
 }
