@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetSchema } from '../assets/asset-schema.ts';
+import { guestAssetSchema } from '../shoots/guest-asset.ts';
 import { designSettingsSchema } from './design-settings.ts';
 import { eventSchema, type Event } from './event.ts';
 import { sharingScreenSchema } from './sharing.ts';
@@ -76,6 +77,8 @@ export const eventVirtualDtoSchema = z.object({
   screens: z.object({ shutter: shutterScreenSchema, sharing: guestSharingSchema }),
   virtualSettings: virtualSettingsSchema.omit({ deletion: true }),
   designSettings: designSettingsSchema,
+  /** The assets the settings above refer to, with their URLs (filled by the server; none in a bare parse). */
+  assets: z.array(guestAssetSchema).default([]),
 });
 export type EventVirtualDto = z.infer<typeof eventVirtualDtoSchema>;
 

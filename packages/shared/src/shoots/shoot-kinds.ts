@@ -1,0 +1,35 @@
+import type { CaptureModeKind } from '../events/capture-base.ts';
+
+/** Shoot kinds (campaigns §3 "Shoot"). */
+export const shootKinds = ['Photo', 'Gif', 'Boomerang', 'PhotoLayout', 'Ai', 'Video', 'AiFilter', 'Unknown'] as const;
+export type ShootKind = (typeof shootKinds)[number];
+
+/**
+ * The capture modes a guest's browser can submit to the virtual booth. AI and AI-filter pictures are
+ * made by the AI studio, not by the camera upload.
+ */
+export const uploadCaptureKinds = ['photo', 'gif', 'boomerang', 'video', 'photolayout'] as const satisfies readonly CaptureModeKind[];
+export type UploadCaptureKind = (typeof uploadCaptureKinds)[number];
+
+export const shootKindOfCapture: Record<UploadCaptureKind, ShootKind> = {
+  photo: 'Photo',
+  gif: 'Gif',
+  boomerang: 'Boomerang',
+  video: 'Video',
+  photolayout: 'PhotoLayout',
+};
+
+/** Kinds captured as several still frames (field `frames`), the rest as one file (field `file`). */
+export const multiFrameKinds: readonly UploadCaptureKind[] = ['gif', 'boomerang', 'photolayout'];
+
+export function isMultiFrameKind(kind: UploadCaptureKind): boolean {
+  return multiFrameKinds.includes(kind);
+}
+
+/**
+ * Processing states of a shoot. A shoot exists (and its microsite link works) as soon as the upload is
+ * accepted; it is `processing` until the durable job has written its files, then `ready`; a job that
+ * exhausted its retries marks it `failed` — visible, never silently lost.
+ */
+export const shootStatuses = ['processing', 'ready', 'failed'] as const;
+export type ShootStatus = (typeof shootStatuses)[number];

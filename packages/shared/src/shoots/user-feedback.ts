@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { COMMENT_LENGTH_MAX } from '../events/sharing-options.ts';
+
+const field = (max = 200) => z.string().trim().max(max).optional();
+
+/** Personal data a data capture collects (campaigns §3 "User feedback": personal). */
+export const personalDataSchema = z.object({
+  company: field(),
+  salutation: field(50),
+  firstname: field(),
+  lastname: field(),
+  job: field(),
+  street: field(),
+  zipCode: field(20),
+  country: field(100),
+  city: field(),
+  /** As the guest typed it or an ISO date; shown and exported as given. */
+  birthday: field(30),
+  email: z.union([z.literal(''), z.email().max(254)]).optional(),
+  phone: field(40),
+  instagramHandle: field(100),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+/** One answered survey item: the question (its export column) and the answers given. */
+export const surveyAnswerSchema = z.object({
+  itemId: z.string().max(100),
+  question: z.string().max(500),
+  answers: z.array(z.string().max(1_000)).max(20),
+});
+export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;
+
+/**
+ * What a guest submits around a capture (data capture, custom consent, survey, comment, gallery opt-in).
+ * Sent with the upload (field `feedback`, JSON) for what was asked before the capture, and with
+ * PUT /events/{slug}/shoots/{id}/feedback for what was asked after it; the second merges into the first.
+ */
+export const guestFeedbackSchema = z.object({
+  personal: personalDataSchema.optional(),
+  survey: z.array(surveyAnswerSchema).max(5).optional(),
+  comment: z.string().trim().max(COMMENT_LENGTH_MAX).optional(),
+  /** The guest accepted the custom consent. */
+  consentAccepted: z.boolean().optional(),
+  /** The guest agreed to be shown in the public gallery (gallery opt-in). */
+  galleryOptIn: z.boolean().optional(),
+});
+export type GuestFeedback = z.infer<typeof guestFeedbackSchema>;
+
+/** A shoot's user feedback as stored and answered to the organiser (campaigns §3). */
+export const userFeedbackSchema = guestFeedbackSchema.extend({
+  /** The guest's browser (user agent), recorded by the server. */
+  agent: z.string().max(500).optional(),
+});
+export type UserFeedback = z.infer<typeof userFeedbackSchema>;
+
+/** A shoot's contact (campaigns §3): from the data capture or the e-mail the picture was sent to. */
+export const shootContactSchema = z.object({
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type ShootContact = z.infer<typeof shootContactSchema>;
