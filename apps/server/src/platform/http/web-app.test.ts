@@ -12,6 +12,7 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'booth-web-dist-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(dist, 'booth.html'), '<!doctype html><div id="booth"></div>');
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(dist, 'favicon.svg'), '<svg/>');
   app = Fastify();
@@ -43,6 +44,16 @@ describe('serving the built web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers the virtual booth with the guest entry, not the organiser app', async () => {
+    for (const url of ['/booth/party', '/en/booth/party', '/booth/party?x=1']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="booth">');
+    }
+    expect((await page('/booth/party/edit')).body).toContain('<div id="root">');
+    expect((await page('/events/booth/x')).body).toContain('<div id="root">');
   });
 
   it('applies the host rule: sub-domains other than gray and relaunch get the page with 404', async () => {

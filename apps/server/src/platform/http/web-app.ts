@@ -22,6 +22,9 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
+/** The virtual booth (`/booth/{slug}`, also under /en) loads the guest bundle (booth.html). */
+const GUEST_PAGE = /^(?:\/en)?\/booth\/[^/?#]+\/?(?:[?#]|$)/;
+
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -59,7 +62,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     // Read per request: a rebuilt web app is served without a restart, and the file is small.
-    const html = await readFile(indexPath, 'utf8');
+    // Guest pages have their own entry, so a guest never downloads the organiser app.
+    const page = GUEST_PAGE.test(request.url) ? join(options.distDir, 'booth.html') : indexPath;
+    const html = await readFile(page, 'utf8');
     const allowed = hostRuleAllows(request.hostname, options.knownHosts);
     return reply
       .code(allowed ? 200 : 404)

@@ -1,0 +1,105 @@
+import { shootKinds, shootStatuses, uploadCaptureKinds, type UserFeedback } from '@booth/shared';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { events } from '../events/events.table.ts';
+
+/** A file the processing job wrote: its store key, size and type. */
+export interface StoredFile {
+  path: string;
+  size: number;
+  mimetype: string;
+}
+
+/**
+ * What the upload received, kept so that a processing job (and its retry after a crash) can always
+ * rebuild the final files from the originals: the store keys of the frames or recording, and what the
+ * guest chose.
+ */
+export interface ShootInput {
+  captureKind: (typeof uploadCaptureKinds)[number];
+  /** Store keys of the uploaded frames (multi-frame kinds) or of the single file, in capture order. */
+  files: StoredFile[];
+  backgroundId: string | null;
+  overlayId: string | null;
+  backgroundApplied: boolean;
+}
+
+/** Every rendition processing can produce; absent keys were not produced for this kind. */
+export interface ShootRenditions {
+  /** The final file a guest gets: overlayed picture, GIF (gif kind), looping MP4 (boomerang), MP4 (video). */
+  main?: StoredFile;
+  overlayed?: StoredFile;
+  original?: StoredFile;
+  thumbnail?: StoredFile;
+  mp4?: StoredFile;
+  gif?: StoredFile;
+  poster?: StoredFile;
+}
+
+/**
+ * Pictures (campaigns §3 "Shoot"). The id is made by the guest's browser, so a retried upload finds its
+ * row instead of making a second one. A shoot is `processing` until its durable job has written its
+ * renditions, then `ready`, or `failed` after the job exhausted its retries.
+ */
+export const shoots = pgTable(
+  'shoots',
+  {
+    id: uuid().primaryKey(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Short public id of the microsite (/m/{slug}). */
+    slug: text().notNull(),
+    sessionId: uuid(),
+    kind: text({ enum: shootKinds }).notNull(),
+    status: text({ enum: shootStatuses }).notNull().default('processing'),
+    input: jsonb().$type<ShootInput>().notNull(),
+    renditions: jsonb().$type<ShootRenditions>().notNull().default({}),
+    width: integer(),
+    height: integer(),
+    faceCount: integer(),
+    isPublic: boolean().notNull().default(false),
+    clientApproval: boolean().notNull().default(false),
+    views: integer().notNull().default(0),
+    likes: integer().notNull().default(0),
+    contactEmail: text(),
+    contactPhone: text(),
+    userFeedback: jsonb().$type<UserFeedback>().notNull().default({}),
+    /** The guest's language when uploading: the e-mail and microsite links speak it. */
+    locale: text({ enum: ['de', 'en'] }).notNull().default('de'),
+    processingTime: integer(),
+    failureReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('shoots_slug_idx').on(table.slug),
+    // The organiser's newest pictures, keyset-paged.
+    index('shoots_event_created_idx').on(table.eventId, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+export type ShootRow = typeof shoots.$inferSelect;
+export type NewShootRow = typeof shoots.$inferInsert;
+
+/**
+ * Virtual-booth guest sessions (campaigns §3 Event "sessions"). The token is random and stored hashed;
+ * uploads carry it in X-Booth-Session.
+ */
+export const vbSessions = pgTable(
+  'vb_sessions',
+  {
+    id: uuid().primaryKey(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    agent: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('vb_sessions_token_idx').on(table.tokenHash),
+    index('vb_sessions_event_created_idx').on(table.eventId, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+export type VbSessionRow = typeof vbSessions.$inferSelect;

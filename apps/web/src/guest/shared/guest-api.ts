@@ -1,0 +1,82 @@
+import {
+  BOOTH_SESSION_HEADER,
+  eventVirtualDtoSchema,
+  shootStatusSchema,
+  vbSessionCreatedSchema,
+  type EventVirtualDto,
+  type GuestFeedback,
+  type ShootStatusDto,
+} from '@booth/shared';
+import type { z } from 'zod';
+
+/**
+ * The guest bundle's calls. Plain fetch, no organiser session: a guest is identified only by the
+ * virtual-booth session token (X-Booth-Session).
+ */
+export class GuestApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(path: string, init: RequestInit, schema: z.ZodType<T> | null): Promise<T> {
+  const response = await fetch(`/api${path}`, { ...init, headers: { accept: 'application/json', ...init.headers } });
+  const text = await response.text();
+  const body = text ? (JSON.parse(text) as unknown) : null;
+  if (!response.ok) {
+    const error = (body ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
+    throw new GuestApiError(response.status, error.code ?? 'ERROR', error.message ?? response.statusText, error.fields);
+  }
+  return schema ? schema.parse(body) : (undefined as T);
+}
+
+const json = (body: unknown): RequestInit => ({
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
+
+export function fetchVirtualEvent(slug: string): Promise<EventVirtualDto> {
+  return request(`/events/${encodeURIComponent(slug)}/virtual`, { method: 'GET' }, eventVirtualDtoSchema);
+}
+
+export async function createBoothSession(slug: string): Promise<string> {
+  const created = await request(`/events/${encodeURIComponent(slug)}/vbSessions`, { method: 'POST' }, vbSessionCreatedSchema);
+  return created.token;
+}
+
+export function sessionHeader(token: string): Record<string, string> {
+  return { [BOOTH_SESSION_HEADER]: token };
+}
+
+/** Answers given after the capture; merged by the server into what came with the upload. */
+export function saveFeedback(slug: string, shootId: string, token: string, feedback: GuestFeedback): Promise<void> {
+  const init = json(feedback);
+  return request(
+    `/events/${encodeURIComponent(slug)}/shoots/${shootId}/feedback`,
+    { ...init, method: 'PUT', headers: { ...init.headers, ...sessionHeader(token) } },
+    null,
+  );
+}
+
+/** The server e-mails the picture (campaigns §3 Email sharing). */
+export function sendShootEmail(slug: string, shootId: string, token: string, email: string): Promise<void> {
+  const init = json({ email });
+  return request(
+    `/events/${encodeURIComponent(slug)}/shoots/${shootId}/email`,
+    { ...init, method: 'POST', headers: { ...init.headers, ...sessionHeader(token) } },
+    null,
+  );
+}
+
+export function fetchShootStatus(slug: string, shootId: string, token: string): Promise<ShootStatusDto> {
+  return request(
+    `/events/${encodeURIComponent(slug)}/shoots/${shootId}/status`,
+    { method: 'GET', headers: sessionHeader(token) },
+    shootStatusSchema,
+  );
+}
