@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../locale.ts';
 import { uploadCaptureKinds } from './shoot-kinds.ts';
 import { shootSchema } from './shoot-schema.ts';
 
@@ -36,7 +37,11 @@ export const shootUploadFieldsSchema = z.object({
    * Set when the browser already replaced the background (live segmentation or green screen): the
    * frames then show the chosen background and the server only lays the overlay on top.
    */
-  backgroundApplied: z.boolean().optional(),
+  backgroundApplied: z.stringbool().optional(),
+  /** Faces the browser's face detection counted in the picture (face detection feature), if it ran. */
+  faceCount: z.coerce.number().int().min(0).max(100).optional(),
+  /** The guest's language: the microsite link and the e-mail speak it. */
+  locale: z.enum(locales).optional(),
   /** Answers given before the capture, JSON-encoded in the multipart field (see guestFeedbackSchema). */
   feedback: z.string().max(20_000).optional(),
 });
