@@ -40,5 +40,7 @@ function dispatch(registration: JobRegistration, data: unknown, context: JobCont
       return registration.handler(jobPayloadSchemas.mail_send.parse(data), context);
     case 'asset_thumbnail':
       return registration.handler(jobPayloadSchemas.asset_thumbnail.parse(data), context);
+    case 'shoot_process':
+      return registration.handler(jobPayloadSchemas.shoot_process.parse(data), context);
   }
 }

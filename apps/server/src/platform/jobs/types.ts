@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { assetThumbnailPayloadSchema } from '@/modules/assets/assets.payload.ts';
 import { sendMailPayloadSchema } from '@/modules/mail/mail.payload.ts';
+import { shootProcessPayloadSchema } from '@/modules/shoots/shoots.payload.ts';
 import type { Logger } from '@/platform/logger.ts';
 
 /**
@@ -10,6 +11,7 @@ import type { Logger } from '@/platform/logger.ts';
 export const jobPayloadSchemas = {
   mail_send: sendMailPayloadSchema,
   asset_thumbnail: assetThumbnailPayloadSchema,
+  shoot_process: shootProcessPayloadSchema,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;
@@ -26,6 +28,11 @@ export type JobResult = 'success' | 'skipped' | 'failed';
 export interface JobContext {
   jobId: string;
   log: Logger;
+  /**
+   * Whether the queue will not retry this job if it throws now (its retries are used up), so that a
+   * handler can record the failure on its own row instead of leaving it stuck.
+   */
+  lastAttempt?: boolean;
 }
 
 export type JobHandler<N extends JobName> = (data: JobPayload<N>, context: JobContext) => Promise<JobResult>;
@@ -48,5 +55,10 @@ export function queueOptions(name: JobName): QueueOptions {
     case 'asset_thumbnail':
       // A crash or a busy machine is worth a few retries; a file ffmpeg cannot read is marked failed, not retried.
       return { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 600 };
+    case 'shoot_process':
+      // A guest is waiting for the picture: retry soon (5 s, then backing off). The expiry must outlast
+      // the slowest honest run, a 90 s video transcoded on a busy machine; a crashed worker's job is
+      // picked up again when it expires.
+      return { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 };
   }
 }
