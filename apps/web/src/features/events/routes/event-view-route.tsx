@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useEvent } from '@/features/events/api/get-event';
 import { BoothLink } from '@/features/events/components/booth-link';
+import { EventPictures } from '@/features/events/components/event-pictures';
 import { formatDateTime } from '@/features/events/format';
 import { useLocale, useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -84,6 +85,7 @@ export function Component() {
         <Fact label={t('view.status')} value={`${event.archived ? t('view.archived') : t('view.active')} · ${event.locked ? t('view.locked') : t('view.unlocked')}`} testId="event-status" />
       </SimpleGrid>
       <BoothLink slug={event.slug} />
+      <EventPictures slug={event.slug} />
     </Stack>
   );
 }

@@ -1,0 +1,115 @@
+import type { Shoot } from '@booth/shared';
+import { Alert, Anchor, Badge, Box, Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Lightbox, type LightboxItem } from '@/components/lightbox';
+import { MediaViewer } from '@/components/media-viewer';
+import { useEventShoots } from '@/features/events/api/get-event-shoots';
+import { formatDateTime } from '@/features/events/format';
+import { useLocale } from '@/lib/locale';
+
+interface PictureItem extends LightboxItem {
+  shoot: Shoot;
+}
+
+function toItem(shoot: Shoot): PictureItem | null {
+  if (!shoot.src || !shoot.mimetype) return null;
+  return { id: shoot.id, name: shoot.slug, src: shoot.src, thumbnail: shoot.thumbSrc, mimetype: shoot.mimetype, boomerang: shoot.kind === 'Boomerang' && shoot.mimetype === 'image/gif', shoot };
+}
+
+function PendingTile({ shoot }: { shoot: Shoot }) {
+  const { t } = useTranslation('events');
+  const failed = shoot.status === 'failed';
+  return (
+    <Card withBorder radius="md" h="100%" mih={120} data-testid="event-picture-pending" data-status={shoot.status}>
+      <Stack align="center" justify="center" h="100%" gap={6}>
+        {failed ? <IconAlertTriangle size={22} color="var(--mantine-color-red-6)" /> : <Loader size="sm" />}
+        <Text size="xs" c={failed ? 'red' : 'dimmed'} ta="center">
+          {failed ? t('pictures.failed') : t('pictures.processing')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The newest pictures of a campaign (issue 5 "Organiser"): media viewer tiles opening a lightbox. */
+export function EventPictures({ slug }: { slug: string }) {
+  const { t } = useTranslation('events');
+  const locale = useLocale();
+  const query = useEventShoots(slug);
+  const [index, setIndex] = useState<number | null>(null);
+  const shoots = query.data?.shoots ?? [];
+  const items = shoots.map(toItem).filter((item): item is PictureItem => item !== null);
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="event-newest-pictures">
+      <Group justify="space-between" mb="md">
+        <Text fw={700}>{t('pictures.title')}</Text>
+        {query.data && (
+          <Badge variant="light" data-testid="event-pictures-total">
+            {t('pictures.total', { count: query.data.total })}
+          </Badge>
+        )}
+      </Group>
+      {query.isPending && <Skeleton height={140} radius="md" />}
+      {query.isError && (
+        <Alert color="red" variant="light">
+          {t('pictures.loadFailed')}
+        </Alert>
+      )}
+      {query.data && shoots.length === 0 && (
+        <Stack align="center" gap={6} py="lg" c="dimmed" data-testid="event-pictures-empty">
+          <IconPhotoOff size={28} />
+          <Text size="sm">{t('pictures.empty')}</Text>
+        </Stack>
+      )}
+      {shoots.length > 0 && (
+        <SimpleGrid cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing="sm">
+          {shoots.map((shoot) => {
+            const item = toItem(shoot);
+            if (!item || shoot.status !== 'ready') return <PendingTile key={shoot.id} shoot={shoot} />;
+            return (
+              <UnstyledButton
+                key={shoot.id}
+                onClick={() => setIndex(items.findIndex((candidate) => candidate.id === shoot.id))}
+                aria-label={t('pictures.open', { date: formatDateTime(shoot.createdAt, locale) })}
+                data-testid="event-picture"
+              >
+                <Box style={{ aspectRatio: '1', overflow: 'hidden', borderRadius: 8, background: 'var(--mantine-color-gray-1)' }}>
+                  <MediaViewer
+                    src={item.src}
+                    thumbnail={item.thumbnail}
+                    mimetype={item.mimetype}
+                    boomerang={item.boomerang}
+                    alt={shoot.slug}
+                    style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  />
+                </Box>
+              </UnstyledButton>
+            );
+          })}
+        </SimpleGrid>
+      )}
+      <Lightbox
+        items={items}
+        index={index}
+        onIndexChange={setIndex}
+        onClose={() => setIndex(null)}
+        renderFooter={(item) => (
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              {t(`pictures.kind.${item.shoot.kind}`, { defaultValue: item.shoot.kind })} · {formatDateTime(item.shoot.createdAt, locale)}
+            </Text>
+            <Anchor href={item.shoot.micrositeUrl} target="_blank" rel="noreferrer" size="sm">
+              <Group gap={4}>
+                {t('pictures.microsite')}
+                <IconExternalLink size={14} />
+              </Group>
+            </Anchor>
+          </Group>
+        )}
+      />
+    </Card>
+  );
+}
