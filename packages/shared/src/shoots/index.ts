@@ -8,3 +8,4 @@ export * from './guest-asset.ts';
 export * from './microsite-url.ts';
 export * from './capture-plan.ts';
 export * from './share-links.ts';
+export * from './microsite-social.ts';
