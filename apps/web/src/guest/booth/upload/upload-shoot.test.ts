@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GuestApiError } from '@/guest/shared/guest-api';
+import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
+import { UploadFailedError, uploadShoot, type UploadState } from './upload-shoot';
+import { NetworkError, type UploadRequest, type UploadResponse } from './upload-transport';
+
+const id = '6f1c3c52-3f3a-4c34-9a9e-0d0f4a3f6d11';
+const uploaded = { id, slug: 'abc123', micrositeUrl: 'http://localhost/m/abc123' };
+
+function gif(): CapturedMedia {
+  return {
+    id,
+    kind: 'gif',
+    frames: [new Blob(['1'], { type: 'image/jpeg' }), new Blob(['2'], { type: 'image/jpeg' })],
+    video: null,
+    backgroundId: null,
+    overlayId: '0c8f7f1e-8f54-4a53-9f5e-8f0b5a1f2e33',
+    backgroundApplied: true,
+    faceCount: 2,
+    preview: { url: 'blob:p', mimetype: 'image/jpeg' },
+    frameUrls: [],
+  };
+}
+
+/** A transport that answers from a script, one entry per try; recording what each try sent. */
+function scripted(answers: (UploadResponse | 'network')[]) {
+  const requests: UploadRequest[] = [];
+  const transport = vi.fn(async (request: UploadRequest) => {
+    requests.push(request);
+    request.onProgress(0.5);
+    const answer = answers[requests.length - 1];
+    if (!answer || answer === 'network') throw new NetworkError();
+    return answer;
+  });
+  return { transport, requests };
+}
+
+function upload(transport: ReturnType<typeof scripted>['transport'], states: UploadState[] = []) {
+  const sleep = vi.fn(async () => {});
+  const promise = uploadShoot({
+    slug: 'demo-party',
+    token: 'session-1',
+    locale: 'en',
+    capture: gif(),
+    feedback: { personal: { firstname: 'Ada' } },
+    onState: (state) => states.push(state),
+    transport,
+    sleep,
+  });
+  return { promise, sleep };
+}
+
+describe('uploadShoot', () => {
+  it('sends the text fields first, then the frames, with the session header', async () => {
+    const { transport, requests } = scripted([{ status: 201, body: uploaded }]);
+    await expect(upload(transport).promise).resolves.toEqual(uploaded);
+    const [request] = requests;
+    expect(request?.url).toBe('/api/events/demo-party/shoots');
+    expect(request?.headers).toEqual({ 'x-booth-session': 'session-1' });
+    const entries = [...request!.body.entries()];
+    expect(entries.map(([name]) => name)).toEqual(['id', 'kind', 'overlayId', 'backgroundApplied', 'faceCount', 'locale', 'feedback', 'frames', 'frames']);
+    expect(request?.body.get('feedback')).toBe(JSON.stringify({ personal: { firstname: 'Ada' } }));
+    expect((request?.body.getAll('frames')[1] as File).name).toBe('frame-2.jpg');
+  });
+
+  it('retries network errors and server errors with backoff, always with the same id, showing the retrying state', async () => {
+    const { transport, requests } = scripted(['network', { status: 503, body: { code: 'UNAVAILABLE', message: 'busy' } }, { status: 200, body: uploaded }]);
+    const states: UploadState[] = [];
+    const { promise, sleep } = upload(transport, states);
+    await expect(promise).resolves.toEqual(uploaded);
+    expect(requests.map((r) => r.body.get('id'))).toEqual([id, id, id]);
+    expect(sleep.mock.calls).toEqual([[1_000], [3_000]]);
+    expect(states).toContainEqual({ state: 'retrying', attempt: 1, inMs: 1_000 });
+    expect(states).toContainEqual({ state: 'retrying', attempt: 2, inMs: 3_000 });
+    expect(states).toContainEqual({ state: 'uploading', percent: 50 });
+  });
+
+  it('gives up after the last try with UploadFailedError', async () => {
+    const { transport, requests } = scripted(['network', 'network', 'network', 'network', { status: 201, body: uploaded }]);
+    await expect(upload(transport).promise).rejects.toBeInstanceOf(UploadFailedError);
+    expect(requests).toHaveLength(4);
+  });
+
+  it('does not retry a refusal and passes on the server\'s message', async () => {
+    const { transport, requests } = scripted([{ status: 422, body: { code: 'INVALID', message: 'This mode is not enabled' } }]);
+    const error = await upload(transport).promise.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GuestApiError);
+    expect((error as GuestApiError).message).toBe('This mode is not enabled');
+    expect(requests).toHaveLength(1);
+  });
+});

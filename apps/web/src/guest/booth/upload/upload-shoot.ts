@@ -1,0 +1,102 @@
+import { sessionHeader, GuestApiError } from '@/guest/shared/guest-api';
+import { shootUploadedSchema, type GuestFeedback, type Locale, type ShootUploaded } from '@booth/shared';
+import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
+import { NetworkError, xhrTransport, type UploadTransport } from './upload-transport';
+
+export type UploadState =
+  | { state: 'uploading'; percent: number }
+  /** A try failed for the network or the server; the next starts after `inMs`. */
+  | { state: 'retrying'; attempt: number; inMs: number };
+
+/** Every try failed on the network or with a server error; the guest may start over with the same id. */
+export class UploadFailedError extends Error {}
+
+/** Waits between tries: 1 s, 3 s, 8 s — four tries in all, about 12 s for Wi-Fi to come back. */
+export const UPLOAD_RETRY_DELAYS_MS = [1_000, 3_000, 8_000];
+
+export interface UploadShootOptions {
+  slug: string;
+  token: string;
+  locale: Locale;
+  capture: CapturedMedia;
+  /** Answers given before the capture. */
+  feedback: GuestFeedback | null;
+  onState: (state: UploadState) => void;
+  transport?: UploadTransport;
+  retryDelaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+}
+
+function extensionOf(type: string): string {
+  if (type.includes('mp4')) return 'mp4';
+  if (type.includes('webm')) return 'webm';
+  if (type.includes('png')) return 'png';
+  return 'jpg';
+}
+
+/**
+ * The multipart body of POST /events/{slug}/shoots: the text fields first, so the server knows the
+ * shoot before the files stream in, then `file` (photo, video) or the `frames` in capture order.
+ */
+export function shootFormData(capture: CapturedMedia, locale: Locale, feedback: GuestFeedback | null): FormData {
+  const form = new FormData();
+  form.append('id', capture.id);
+  form.append('kind', capture.kind);
+  if (capture.backgroundId) form.append('backgroundId', capture.backgroundId);
+  if (capture.overlayId) form.append('overlayId', capture.overlayId);
+  if (capture.backgroundApplied) form.append('backgroundApplied', 'true');
+  if (capture.faceCount !== null) form.append('faceCount', String(capture.faceCount));
+  form.append('locale', locale);
+  if (feedback && Object.keys(feedback).length > 0) form.append('feedback', JSON.stringify(feedback));
+  if (capture.video) {
+    form.append('file', capture.video, `video.${extensionOf(capture.video.type)}`);
+  } else if (capture.kind === 'photo') {
+    const [frame] = capture.frames;
+    if (frame) form.append('file', frame, `photo.${extensionOf(frame.type)}`);
+  } else {
+    capture.frames.forEach((frame, index) => form.append('frames', frame, `frame-${index + 1}.${extensionOf(frame.type)}`));
+  }
+  return form;
+}
+
+function isRetryable(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
+
+/**
+ * Uploads a capture, retrying network errors and server errors with backoff. Every try sends the same
+ * shoot id, so a try whose answer was lost never makes a second shoot. A refusal (4xx) is not retried:
+ * it throws GuestApiError with the server's message.
+ */
+export async function uploadShoot(options: UploadShootOptions): Promise<ShootUploaded> {
+  const { slug, token, locale, capture, feedback, onState } = options;
+  const transport = options.transport ?? xhrTransport;
+  const delays = options.retryDelaysMs ?? UPLOAD_RETRY_DELAYS_MS;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const url = `/api/events/${encodeURIComponent(slug)}/shoots`;
+
+  for (let attempt = 0; ; attempt += 1) {
+    onState({ state: 'uploading', percent: 0 });
+    let failure: string;
+    try {
+      const response = await transport({
+        url,
+        body: shootFormData(capture, locale, feedback),
+        headers: sessionHeader(token),
+        onProgress: (fraction) => onState({ state: 'uploading', percent: Math.min(100, Math.round(fraction * 100)) }),
+      });
+      if (response.status >= 200 && response.status < 300) return shootUploadedSchema.parse(response.body);
+      const body = (response.body ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
+      const refusal = new GuestApiError(response.status, body.code ?? 'ERROR', body.message ?? `HTTP ${response.status}`, body.fields);
+      if (!isRetryable(response.status)) throw refusal;
+      failure = refusal.message;
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      failure = error.message;
+    }
+    const delay = delays[attempt];
+    if (delay === undefined) throw new UploadFailedError(failure);
+    onState({ state: 'retrying', attempt: attempt + 1, inMs: delay });
+    await sleep(delay);
+  }
+}
