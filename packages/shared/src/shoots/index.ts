@@ -9,3 +9,4 @@ export * from './microsite-url.ts';
 export * from './capture-plan.ts';
 export * from './share-links.ts';
 export * from './microsite-social.ts';
+export * from './guest-forms.ts';
