@@ -1,5 +1,6 @@
 import { createAssetJobs } from '@/modules/assets/assets.jobs.ts';
 import { createMailJobs } from '@/modules/mail/mail.jobs.ts';
+import { createShootJobs } from '@/modules/shoots/shoots.jobs.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import { createJobRegistry, type JobRegistry } from '@/platform/jobs/registry.ts';
@@ -8,5 +9,5 @@ import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 
 /** Every module's job handlers in one registry; throws at startup if a job has none or two. */
 export function createJobHandlers(deps: { db: Db; mailer: Mailer; files: FileStore; media: MediaGateway; tmpDir: string }): JobRegistry {
-  return createJobRegistry([...createMailJobs(deps), ...createAssetJobs(deps)]);
+  return createJobRegistry([...createMailJobs(deps), ...createAssetJobs(deps), ...createShootJobs(deps)]);
 }

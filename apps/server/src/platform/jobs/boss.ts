@@ -3,7 +3,7 @@ import type { SqlExecutor } from '@/platform/db/database.ts';
 import type { Logger } from '@/platform/logger.ts';
 import type { JobQueue } from './queue.ts';
 import type { JobRegistry } from './registry.ts';
-import { jobNames, queueOptions, type JobName } from './types.ts';
+import { jobNames, queueOptions, type JobName, type QueueOptions } from './types.ts';
 
 export interface QueueFacts {
   name: JobName;
@@ -18,7 +18,8 @@ export interface JobSystem extends JobQueue {
   /** Runs every job that is due right now, in this call; returns how many ran (tests, scripts). */
   drain(registry: JobRegistry): Promise<number>;
   facts(): Promise<{ schemaVersion: number; workers: boolean; queues: QueueFacts[] }>;
-  stop(): Promise<void>;
+  /** Waits up to `timeoutMs` (10 s) for running handlers; jobs still running then stay active and expire. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 export interface JobSystemOptions {
@@ -26,22 +27,34 @@ export interface JobSystemOptions {
   log: Logger;
   /** Run pg-boss maintenance (expiry, archiving) from this process; it coordinates across processes itself. */
   supervise?: boolean;
+  /**
+   * Tests only: shorter queue options and maintenance interval, so that a job left active by a stopped
+   * process expires and is retried within seconds instead of minutes.
+   */
+  tuning?: { queueOptions?: (name: JobName) => QueueOptions; maintenanceIntervalSeconds?: number };
 }
 
 const WORKER_POLL_SECONDS = 2;
 
 /** pg-boss on our own database connection (PGlite through the serialising executor, or the pg pool). */
-export async function startJobSystem({ sql, log, supervise = true }: JobSystemOptions): Promise<JobSystem> {
-  const boss = new PgBoss({ db: sql as PgBoss.Db, schema: 'pgboss', migrate: true, supervise, schedule: false });
+export async function startJobSystem({ sql, log, supervise = true, tuning = {} }: JobSystemOptions): Promise<JobSystem> {
+  const maintenance = tuning.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: tuning.maintenanceIntervalSeconds } : {};
+  const boss = new PgBoss({ db: sql as PgBoss.Db, schema: 'pgboss', migrate: true, supervise, schedule: false, ...maintenance });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  for (const name of jobNames) await boss.createQueue(name, { name, ...queueOptions(name) });
+  const optionsOf = tuning.queueOptions ?? queueOptions;
+  for (const name of jobNames) {
+    // createQueue leaves an existing queue as it was: update it, so changed retry options reach old databases.
+    await boss.createQueue(name, { name, ...optionsOf(name) });
+    await boss.updateQueue(name, { name, ...optionsOf(name) });
+  }
 
   const workerIds = new Map<JobName, string>();
 
-  async function runOne(registry: JobRegistry, name: JobName, job: PgBoss.Job<unknown>): Promise<void> {
+  async function runOne(registry: JobRegistry, name: JobName, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     const jobLog = log.child({ job: name, jobId: job.id });
-    const result = await registry.run(name, job.data, { jobId: job.id, log: jobLog });
+    const lastAttempt = job.retryCount >= job.retryLimit;
+    const result = await registry.run(name, job.data, { jobId: job.id, log: jobLog, lastAttempt });
     if (result === 'failed') jobLog.warn('job finished as failed (not retried)');
     else jobLog.debug({ result }, 'job finished');
   }
@@ -58,7 +71,7 @@ export async function startJobSystem({ sql, log, supervise = true }: JobSystemOp
 
     async startWorkers(registry) {
       for (const name of jobNames) {
-        const id = await boss.work<unknown>(name, { batchSize: 1, pollingIntervalSeconds: WORKER_POLL_SECONDS }, async (jobs) => {
+        const id = await boss.work<unknown>(name, { batchSize: 1, pollingIntervalSeconds: WORKER_POLL_SECONDS, includeMetadata: true }, async (jobs) => {
           for (const job of jobs) await runOne(registry, name, job);
         });
         workerIds.set(name, id);
@@ -69,7 +82,7 @@ export async function startJobSystem({ sql, log, supervise = true }: JobSystemOp
       let count = 0;
       for (const name of jobNames) {
         for (;;) {
-          const jobs = await boss.fetch<unknown>(name, { batchSize: 10 });
+          const jobs = await boss.fetch<unknown>(name, { batchSize: 10, includeMetadata: true });
           if (jobs.length === 0) break;
           for (const job of jobs) {
             try {
@@ -95,9 +108,9 @@ export async function startJobSystem({ sql, log, supervise = true }: JobSystemOp
       return { schemaVersion: Number(await boss.schemaVersion()), workers: workerIds.size > 0, queues };
     },
 
-    async stop() {
+    async stop(options = {}) {
       // Waits for running handlers, then stops polling and maintenance before the database closes.
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: options.timeoutMs ?? 10_000 });
     },
   };
 }

@@ -1,8 +1,10 @@
 import { resolveFfmpegBinaries, type FfmpegBinaries } from './ffmpeg-binaries.ts';
 import { DEFAULT_TIMEOUTS, FfmpegRunner, type FfmpegTimeouts, type RenderOptions } from './ffmpeg-runner.ts';
-import type { Size } from './ffmpeg-args.ts';
+import { gifArgs, type Size } from './ffmpeg-args.ts';
 import type { EncodedImage, ImageInfo, ImageInput, Rect } from './image-types.ts';
 import { gifPoster, normaliseImage, probeImage, thumbnail } from './sharp-images.ts';
+import { composeLayout, composePicture, decodedSize, originalJpeg, type LayoutLayers, type PictureLayers } from './shoot-compose.ts';
+import { clipMp4Args, shootVideoArgs, type ClipMp4Options, type ShootVideoOptions } from './shoot-ffmpeg-args.ts';
 import { findTransparentRects } from './transparent-rects.ts';
 import type { TransparentRegionOptions } from './transparent-regions.ts';
 import type { VideoInfo } from './video-info.ts';
@@ -79,5 +81,39 @@ export class MediaGateway {
   /** Runs an argument list from `ffmpeg-args.ts` for profiles without a method of their own. */
   runFfmpeg(args: readonly string[], timeoutMs?: number): Promise<Buffer> {
     return this.ffmpeg().run(args, timeoutMs);
+  }
+
+  // Shoots (the guest's pictures): composition with sharp, animations and videos with ffmpeg.
+
+  /** Decodes an image fully and answers its upright size; a damaged file fails as a `MediaError`. */
+  decodedSize(input: ImageInput, what?: string): Promise<Size> {
+    return decodedSize(input, what);
+  }
+
+  originalJpeg(frame: ImageInput): Promise<EncodedImage> {
+    return originalJpeg(frame);
+  }
+
+  composePicture(layers: PictureLayers): Promise<EncodedImage> {
+    return composePicture(layers);
+  }
+
+  composeLayout(layers: LayoutLayers): Promise<EncodedImage> {
+    return composeLayout(layers);
+  }
+
+  /** Numbered stills (`frame-%04d.jpg`, composed and in playing order) → MP4, with optional rolls. */
+  async framesToMp4(pattern: string, output: string, options: ClipMp4Options): Promise<void> {
+    await this.ffmpeg().run(clipMp4Args(pattern, output, options));
+  }
+
+  /** Numbered stills → a looping GIF with its own palette. */
+  async framesToGif(pattern: string, output: string, options: { size: Size; fps: number }): Promise<void> {
+    await this.ffmpeg().run(gifArgs({ kind: 'frames', pattern, fps: options.fps }, output, { size: options.size, fps: options.fps, loop: 0 }));
+  }
+
+  /** A guest's recording → H.264 MP4 at the campaign's aspect, overlay burned in. */
+  async shootVideo(input: string, output: string, options: ShootVideoOptions): Promise<void> {
+    await this.ffmpeg().run(shootVideoArgs(input, output, options));
   }
 }

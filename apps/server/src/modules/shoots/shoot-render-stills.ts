@@ -1,0 +1,69 @@
+import { aspectCanvas, gridAreas } from '@/platform/media/shoot-canvas.ts';
+import { isStillImage, JPEG, type RenderedShoot, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
+
+function firstFrame(input: ShootRenderInput): string {
+  const frame = input.frames[0];
+  if (!frame) throw new Error('A shoot without an uploaded file cannot be rendered');
+  return frame.path;
+}
+
+/**
+ * Photo: the original (upright, without metadata), the overlayed version at the campaign's dimension
+ * when there is something to lay on it (an overlay, or a background beneath a transparent frame), and
+ * a 512 px WebP thumbnail of the main one.
+ */
+export async function renderPhoto(input: ShootRenderInput, { media, store }: RenderTools): Promise<RenderedShoot> {
+  const frame = firstFrame(input);
+  const original = await media.originalJpeg(frame);
+  const originalFile = await store('original', 'jpg', original.data, JPEG);
+
+  const overlay = isStillImage(input.overlay) ? input.overlay.path : undefined;
+  const background = isStillImage(input.background) && !input.backgroundApplied ? input.background.path : undefined;
+  if (!overlay && !background) {
+    const thumbnail = await media.thumbnail(original.data);
+    return {
+      renditions: { original: originalFile, main: originalFile, thumbnail: await store('thumbnail', 'webp', thumbnail.data, thumbnail.contentType) },
+      width: original.width,
+      height: original.height,
+    };
+  }
+
+  // A frame without transparency hides the background entirely, so composePicture only uses it beneath alpha.
+  const composed = await media.composePicture({ frame, aspect: input.aspect, overlay, background });
+  const overlayed = await store('overlayed', 'jpg', composed.data, JPEG);
+  const thumbnail = await media.thumbnail(composed.data);
+  return {
+    renditions: {
+      original: originalFile,
+      overlayed,
+      main: overlayed,
+      thumbnail: await store('thumbnail', 'webp', thumbnail.data, thumbnail.contentType),
+    },
+    width: composed.width,
+    height: composed.height,
+  };
+}
+
+/**
+ * Photo layout: the shots cover-fitted into the photo areas (transparent rectangles) of the chosen
+ * frame, in reading order, the frame on top, at the frame's size. Without a frame, or a frame without
+ * areas, the shots form an even grid at the campaign's dimension (under the frame, if there is one).
+ */
+export async function renderPhotoLayout(input: ShootRenderInput, { media, store }: RenderTools): Promise<RenderedShoot> {
+  const frames = input.frames.map((frame) => frame.path);
+  if (frames.length === 0) throw new Error('A photo layout without shots cannot be rendered');
+  const overlay = isStillImage(input.overlay) ? input.overlay.path : undefined;
+
+  const canvas = overlay ? await media.decodedSize(overlay, 'overlay') : aspectCanvas(input.aspect);
+  const found = overlay ? await media.findTransparentRects(overlay) : [];
+  const areas = found.length > 0 ? found : gridAreas(canvas, frames.length);
+
+  const composed = await media.composeLayout({ frames, areas, canvas, overlay });
+  const overlayed = await store('overlayed', 'jpg', composed.data, JPEG);
+  const thumbnail = await media.thumbnail(composed.data);
+  return {
+    renditions: { overlayed, main: overlayed, thumbnail: await store('thumbnail', 'webp', thumbnail.data, thumbnail.contentType) },
+    width: composed.width,
+    height: composed.height,
+  };
+}

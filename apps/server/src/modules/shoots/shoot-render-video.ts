@@ -1,0 +1,42 @@
+import { capturePlan } from '@booth/shared';
+import { join } from 'node:path';
+import { videoCanvas } from '@/platform/media/shoot-canvas.ts';
+import { isStillImage, JPEG, type RenderedShoot, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
+
+/** Browsers stop a recording a little after the timer; this much beyond the limit is kept. */
+const RECORDING_SLACK_SECONDS = 1;
+
+/**
+ * Video: the guest's recording (WebM, MP4 or MOV) as H.264 MP4 with faststart, cover-cropped to the
+ * campaign's aspect at the mode's quality (480 by default), AAC sound when it has any, the overlay
+ * burned in when one was chosen; a poster JPEG and a thumbnail from the result.
+ */
+export async function renderVideo(input: ShootRenderInput, { media, workdir, store }: RenderTools): Promise<RenderedShoot> {
+  const recording = input.frames[0];
+  if (!recording) throw new Error('A video shoot without a recording cannot be rendered');
+  const info = await media.probeVideo(recording.path);
+  const plan = capturePlan(input.shutter, 'video').video;
+  const size = videoCanvas(info, input.aspect, input.shutter.video.videoQuality);
+
+  const mp4Path = join(workdir, 'out.mp4');
+  await media.shootVideo(recording.path, mp4Path, {
+    size,
+    audio: info.hasAudio,
+    overlay: isStillImage(input.overlay) ? input.overlay.path : undefined,
+    maxSeconds: plan ? plan.seconds + RECORDING_SLACK_SECONDS : undefined,
+  });
+
+  const poster = await media.videoPoster(mp4Path);
+  const thumbnail = await media.videoThumbnail(mp4Path);
+  const mp4 = await store('mp4', 'mp4', { path: mp4Path }, 'video/mp4');
+  return {
+    renditions: {
+      mp4,
+      main: mp4,
+      poster: await store('poster', 'jpg', poster.data, JPEG),
+      thumbnail: await store('thumbnail', 'webp', thumbnail.data, thumbnail.contentType),
+    },
+    width: size.width,
+    height: size.height,
+  };
+}

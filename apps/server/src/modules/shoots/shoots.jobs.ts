@@ -1,0 +1,8 @@
+import { defineJob } from '@/platform/jobs/registry.ts';
+import type { JobRegistration } from '@/platform/jobs/types.ts';
+import { processShoot, type ShootProcessingDeps } from './shoot-processing.ts';
+
+/** The shoots module's jobs: `shoot_process` turns an upload into the guest's final files. */
+export function createShootJobs(deps: ShootProcessingDeps): JobRegistration[] {
+  return [defineJob('shoot_process', ({ shootId }, { log, lastAttempt }) => processShoot(deps, shootId, { log, lastAttempt }))];
+}

@@ -1,0 +1,75 @@
+import type { Size } from './ffmpeg-args.ts';
+import type { Rect } from './image-types.ts';
+
+/** Longest side of a composed picture: full HD is sharp on every phone and still quick to share. */
+export const SHOOT_MAX_SIDE = 1920;
+
+/** A width:height aspect such as the campaign's dimension `3:4`. */
+export interface Aspect {
+  width: number;
+  height: number;
+}
+
+export function parseAspect(dimension: string): Aspect {
+  const [width, height] = dimension.split(':').map(Number);
+  if (!width || !height || width <= 0 || height <= 0) throw new Error(`Not an aspect: ${dimension}`);
+  return { width, height };
+}
+
+const even = (value: number) => Math.max(2, Math.floor(value / 2) * 2);
+
+/**
+ * The canvas a picture is composed on: the largest centred region of `source` with the campaign's
+ * aspect (a cover crop), scaled down so its long side is at most `maxSide`, never enlarged. Even sides,
+ * because the same canvas feeds H.264 (4:2:0 chroma needs them).
+ */
+export function coverCanvas(source: Size, aspect: Aspect, maxSide = SHOOT_MAX_SIDE): Size {
+  const ratio = aspect.width / aspect.height;
+  let width = source.width;
+  let height = source.width / ratio;
+  if (height > source.height) {
+    height = source.height;
+    width = source.height * ratio;
+  }
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return { width: even(width * scale), height: even(height * scale) };
+}
+
+/**
+ * A guest video's output size: the campaign's aspect at the mode's quality (its height, 480 by
+ * default), never taller than what the camera recorded after the crop.
+ */
+export function videoCanvas(source: Size, aspect: Aspect, qualityHeight: number): Size {
+  const crop = coverCanvas(source, aspect, Number.POSITIVE_INFINITY);
+  const height = Math.min(qualityHeight, crop.height);
+  return { width: even((height * aspect.width) / aspect.height), height: even(height) };
+}
+
+/** The gap between grid cells and around them, as a share of the canvas' short side. */
+const GRID_GAP = 0.02;
+
+/**
+ * Photo areas for a layout without a frame (or a frame without transparent areas): an even grid of
+ * `count` cells on the canvas, as square as the canvas allows, with a small white margin between them.
+ */
+export function gridAreas(canvas: Size, count: number): Rect[] {
+  if (count <= 0) return [];
+  const landscape = canvas.width >= canvas.height;
+  const long = Math.ceil(Math.sqrt(count));
+  const short = Math.ceil(count / long);
+  const columns = landscape ? long : short;
+  const rows = landscape ? short : long;
+  const gap = Math.round(Math.min(canvas.width, canvas.height) * GRID_GAP);
+  const cellWidth = Math.floor((canvas.width - gap * (columns + 1)) / columns);
+  const cellHeight = Math.floor((canvas.height - gap * (rows + 1)) / rows);
+  return Array.from({ length: count }, (_, index) => {
+    const column = index % columns;
+    const row = Math.floor(index / columns);
+    return { x: gap + column * (cellWidth + gap), y: gap + row * (cellHeight + gap), width: cellWidth, height: cellHeight };
+  });
+}
+
+/** The largest canvas of the campaign's aspect within `maxSide`, for pictures that start from nothing. */
+export function aspectCanvas(aspect: Aspect, maxSide = SHOOT_MAX_SIDE): Size {
+  return coverCanvas({ width: aspect.width * maxSide, height: aspect.height * maxSide }, aspect, maxSide);
+}

@@ -1,0 +1,87 @@
+/**
+ * Pure ffmpeg argument builders for a guest's shoot (STYLE 13), next to the asset profiles of
+ * `ffmpeg-args.ts`: the animation MP4 with optional pre- and post-roll, and the guest video cut to the
+ * campaign's aspect with the overlay burned in. Concrete sizes only, so each list is exact and tested.
+ */
+import type { Size } from './ffmpeg-args.ts';
+
+const SAFE_INPUT = ['-protocol_whitelist', 'file,pipe'];
+const COMMON = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'];
+const H264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high'];
+const MP4_OUT = ['-movflags', '+faststart', '-f', 'mp4'];
+
+/** Rolls and the animation play at one rate, because concat needs matching streams. */
+export const ROLL_FPS = 30;
+
+/** Fills `size` keeping proportions: scaled to cover it, then cut at the centre. */
+function cover(size: Size): string {
+  return `scale=${size.width}:${size.height}:force_original_aspect_ratio=increase,crop=${size.width}:${size.height},setsar=1`;
+}
+
+export interface ClipMp4Options {
+  size: Size;
+  /** Playback rate of the stills. */
+  fps: number;
+  /** Videos played before and after the animation (campaigns §3 pre-roll, post-roll); silent. */
+  preRoll?: string;
+  postRoll?: string;
+}
+
+/**
+ * An animation's MP4 from numbered stills (already composed at `size` and in playing order, loops
+ * included), as H.264 4:2:0 with the index in front. With rolls, each part is cover-fitted to `size`
+ * and brought to 30 fps before they are concatenated; a roll's sound is dropped, since the animation
+ * has none.
+ */
+export function clipMp4Args(pattern: string, output: string, { size, fps, preRoll, postRoll }: ClipMp4Options): string[] {
+  const frames = [...SAFE_INPUT, '-framerate', String(fps), '-i', pattern];
+  if (!preRoll && !postRoll) {
+    return [...COMMON, ...frames, '-vf', `${cover(size)},format=yuv420p`, '-an', ...H264, ...MP4_OUT, output];
+  }
+  const inputs: string[] = [];
+  const parts: string[] = [];
+  const add = (args: string[]) => {
+    const index = parts.length;
+    inputs.push(...args);
+    parts.push(`[${index}:v]${cover(size)},fps=${ROLL_FPS},format=yuv420p[v${index}]`);
+  };
+  if (preRoll) add([...SAFE_INPUT, '-i', preRoll]);
+  add(frames);
+  if (postRoll) add([...SAFE_INPUT, '-i', postRoll]);
+  const labels = parts.map((_, index) => `[v${index}]`).join('');
+  const graph = [...parts, `${labels}concat=n=${parts.length}:v=1:a=0[out]`].join(';');
+  return [...COMMON, ...inputs, '-filter_complex', graph, '-map', '[out]', '-an', ...H264, ...MP4_OUT, output];
+}
+
+export interface ShootVideoOptions {
+  size: Size;
+  /** Keep the first audio track, as AAC, when there is one. */
+  audio: boolean;
+  /** A PNG laid over every frame, cover-fitted to `size`. */
+  overlay?: string;
+  /** Cuts the recording off here: a stopwatch video cannot run past its limit. */
+  maxSeconds?: number;
+}
+
+/**
+ * A guest's recording (WebM, MP4 or MOV) as H.264 MP4 with faststart: cover-cropped to the campaign's
+ * aspect at `size`, the overlay burned in. A still overlay input repeats its one frame for the whole
+ * clip (the overlay filter's default), so no `-loop` is needed.
+ */
+export function shootVideoArgs(input: string, output: string, { size, audio, overlay, maxSeconds }: ShootVideoOptions): string[] {
+  const inputs = [...SAFE_INPUT, '-i', input, ...(overlay ? [...SAFE_INPUT, '-i', overlay] : [])];
+  const graph = overlay
+    ? `[0:v]${cover(size)}[base];[1:v]${cover(size)}[top];[base][top]overlay=0:0,format=yuv420p[out]`
+    : `[0:v]${cover(size)},format=yuv420p[out]`;
+  return [
+    ...COMMON,
+    ...inputs,
+    ...(maxSeconds ? ['-t', maxSeconds.toFixed(3)] : []),
+    '-filter_complex', graph,
+    '-map', '[out]',
+    ...(audio ? ['-map', '0:a:0?', '-c:a', 'aac', '-b:a', '128k'] : ['-an']),
+    ...H264,
+    ...MP4_OUT,
+    output,
+  ];
+}
