@@ -5,6 +5,7 @@ import { guestTexts } from '../guest-texts/index.ts';
 import {
   consentOutcome,
   feedbackStepsAt,
+  mergeFeedback,
   personalFromValues,
   surveyAnswer,
   toggleChoice,
@@ -189,5 +190,23 @@ describe('comment', () => {
     expect(validateComment(defaults, 'x'.repeat(101))).toBe('At most 100 characters');
     expect(validateComment(defaults, '')).toBeNull();
     expect(validateComment({ ...defaults, mandatory: true }, '  ')).toBe(REQUIRED);
+  });
+});
+
+describe('mergeFeedback', () => {
+  it('keeps earlier personal data, fills gaps and collects survey answers', () => {
+    const merged = mergeFeedback(
+      { personal: { email: 'first@b.de' }, survey: [{ itemId: 'a', question: 'A', answers: ['1'] }] },
+      { personal: { email: 'second@b.de', firstname: 'Ada' }, survey: [{ itemId: 'b', question: 'B', answers: ['2'] }], consentAccepted: true },
+    );
+    expect(merged).toEqual({
+      personal: { email: 'first@b.de', firstname: 'Ada' },
+      survey: [
+        { itemId: 'a', question: 'A', answers: ['1'] },
+        { itemId: 'b', question: 'B', answers: ['2'] },
+      ],
+      consentAccepted: true,
+    });
+    expect(mergeFeedback({}, { comment: 'Hi' })).toEqual({ comment: 'Hi' });
   });
 });

@@ -5,7 +5,7 @@ import type { CustomConsent } from '../events/consent.ts';
 import type { RenderPosition } from '../events/popup.ts';
 import type { newsletterFields, SurveyItem } from '../events/survey.ts';
 import { guestTexts, type GuestTexts } from '../guest-texts/index.ts';
-import { personalDataSchema, type PersonalData, type SurveyAnswer } from './user-feedback.ts';
+import { personalDataSchema, type GuestFeedback, type PersonalData, type SurveyAnswer } from './user-feedback.ts';
 
 /*
  * The rules of the dialogs a guest answers around a capture (campaigns §3 data capture, custom consent,
@@ -199,4 +199,15 @@ export function validateComment(comment: Pick<CommentSettings, 'length' | 'manda
 
 export function surveyAnswer(item: SurveyItem, answers: readonly string[]): SurveyAnswer {
   return { itemId: item.id, question: surveyQuestionLabel(item), answers: answers.map((answer) => answer.trim()).filter(Boolean) };
+}
+
+/**
+ * Adds one dialog's answers to what the guest gave before. Personal data given earlier wins (the data
+ * capture comes before a newsletter item that asks for the same e-mail); survey answers accumulate.
+ */
+export function mergeFeedback(earlier: GuestFeedback, next: GuestFeedback): GuestFeedback {
+  const merged: GuestFeedback = { ...earlier, ...next };
+  if (earlier.personal || next.personal) merged.personal = { ...next.personal, ...earlier.personal };
+  if (earlier.survey || next.survey) merged.survey = [...(earlier.survey ?? []), ...(next.survey ?? [])];
+  return merged;
 }
