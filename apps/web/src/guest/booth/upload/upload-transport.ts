@@ -20,6 +20,16 @@ export class NetworkError extends Error {
   }
 }
 
+/** A proxy's HTML error page is no JSON; the status then speaks for itself. */
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 // A 300 MB video over venue Wi-Fi may take minutes; a connection that stalls longer than this is dead.
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
@@ -35,13 +45,7 @@ export const xhrTransport: UploadTransport = ({ url, body, headers, onProgress }
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let parsed: unknown = null;
-      try {
-        parsed = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
-      } catch {
-        parsed = null;
-      }
-      resolve({ status: xhr.status, body: parsed });
+      resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
     };
     xhr.onerror = () => reject(new NetworkError());
     xhr.ontimeout = () => reject(new NetworkError('Upload timed out'));

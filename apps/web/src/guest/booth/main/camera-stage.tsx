@@ -1,0 +1,60 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { LiveCompositor, type CompositorSettings } from '@/guest/booth/capture/live-compositor';
+import styles from './camera-stage.module.css';
+
+export interface CameraStageProps {
+  stream: MediaStream | null;
+  settings: CompositorSettings;
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  /** The chosen overlay, drawn over the live picture (when the mode shows it during capture). */
+  overlaySrc: string | null;
+  overlayMirrored: boolean;
+  /** Face detection's valid or invalid overlay. */
+  faceOverlaySrc: string | null;
+  label: string;
+  children?: ReactNode;
+}
+
+/** The live camera in the campaign's shape: the composed canvas, the overlay and the capture layers on top. */
+export function CameraStage({ stream, settings, canvasRef, overlaySrc, overlayMirrored, faceOverlaySrc, label, children }: CameraStageProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const compositor = useRef<LiveCompositor | null>(null);
+  const latest = useRef(settings);
+
+  useEffect(() => {
+    latest.current = settings;
+    compositor.current?.update(settings);
+  }, [settings]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    const canvas = canvasRef.current;
+    if (!video || !canvas || !stream) return;
+    video.srcObject = stream;
+    void video.play().catch(() => {
+      // Autoplay of a muted inline video is allowed everywhere; a refusal leaves the last frame.
+    });
+    const live = new LiveCompositor(video, canvas, latest.current);
+    compositor.current = live;
+    live.start();
+    return () => {
+      live.stop();
+      compositor.current = null;
+      video.srcObject = null;
+    };
+  }, [stream, canvasRef]);
+
+  return (
+    <div className={styles.frame}>
+      <div className={styles.stage} style={{ aspectRatio: String(settings.aspect), width: `min(100cqw, calc(100cqh * ${settings.aspect}))` }}>
+      <video ref={videoRef} className={styles.source} muted playsInline autoPlay aria-hidden="true" />
+      <canvas ref={canvasRef} className={styles.canvas} role="img" aria-label={label} data-testid="camera-preview" />
+      {overlaySrc ? (
+        <img className={styles.overlay} src={overlaySrc} alt="" style={overlayMirrored ? { transform: 'scaleX(-1)' } : undefined} data-testid="live-overlay" />
+      ) : null}
+      {faceOverlaySrc ? <img className={styles.overlay} src={faceOverlaySrc} alt="" data-testid="face-overlay" /> : null}
+      {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { capturePlan, dimensionRatio } from '@booth/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { browserSupport, modeSupported, probeBrowser } from '@/guest/booth/camera/browser-support';
+import { CameraBlockedNotice, FallbackUpload, NoVideoNotice, PartialSupportNotice, VideoUnsupportedNotice } from '@/guest/booth/camera/camera-notices';
+import { useCamera, type Facing } from '@/guest/booth/camera/use-camera';
+import { buildCapture } from '@/guest/booth/capture/build-capture';
+import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
+import { canvasToJpeg, loadImage } from '@/guest/booth/capture/frame-geometry';
+import type { CompositorSettings } from '@/guest/booth/capture/live-compositor';
+import { stillFromFile } from '@/guest/booth/capture/still-from-file';
+import { recordCanvas } from '@/guest/booth/capture/video-recorder';
+import { BoothButton } from '@/guest/booth/ui/booth-button';
+import { Popup } from '@/guest/booth/ui/popup';
+import { useGuest } from '@/guest/shared/guest-context';
+import { choiceOptions } from './asset-choice';
+import { CameraStage } from './camera-stage';
+import { AssetChooser, ModeTabs } from './choosers';
+import { CaptureLayers } from './capture-layers';
+import { ShutterButton } from './shutter-button';
+import { useBackgroundReplacer } from './use-background-replacer';
+import { useCaptureRun } from './use-capture-run';
+import { useFaceCheck } from './use-face-check';
+import { useModeChoice } from './use-mode-choice';
+import styles from './main-screen.module.css';
+
+// Stills ask the camera for up to 1080 lines; a video asks for its quality setting.
+const STILL_HEIGHT = 1080;
+
+/** The main screen: capture modes, background and overlay choice, the live camera and the shutter. */
+export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void }) {
+  const { event, t, asset } = useGuest();
+  const { onCaptured } = props;
+  const support = useMemo(() => browserSupport(probeBrowser()), []);
+  const { kinds, kind, setKind, mode, settings, choice, setBackground, setOverlay } = useModeChoice();
+  const shutterScreen = event.screens.shutter;
+  const aspect = dimensionRatio(event.dimension);
+
+  const [facingOverride, setFacing] = useState<Facing | null>(null);
+  const facing = facingOverride ?? mode.shutterSettings.defaultCamera;
+  const videoMode = event.shutter.video;
+  const recordingWanted = kind === 'video' && support.canRecordVideo;
+  const camera = useCamera({
+    enabled: !support.noVideo,
+    facing,
+    height: recordingWanted ? videoMode.videoQuality : STILL_HEIGHT,
+    audio: recordingWanted && videoMode.audioRecording,
+  });
+
+  const [videoNotice, setVideoNotice] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [flash, setFlash] = useState(0);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const capture = useCaptureRun();
+  const busy = capture.phase.name !== 'idle';
+
+  // Live background: the chosen background picture and what cuts the guest out of their own.
+  const backgroundSrc = asset(choice.backgroundId)?.src ?? null;
+  const [backgroundImage, setBackgroundImage] = useState<{ src: string; image: HTMLImageElement } | null>(null);
+  useEffect(() => {
+    if (!backgroundSrc) return;
+    let cancelled = false;
+    loadImage(backgroundSrc).then(
+      (image) => !cancelled && setBackgroundImage({ src: backgroundSrc, image }),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [backgroundSrc]);
+  const segmentation = mode.useLiveBackgroundSegmentation || mode.useLocalBackgroundSegmentation;
+  const replacer = useBackgroundReplacer(choice.backgroundId ? (segmentation ? 'segmentation' : 'greenScreen') : 'none');
+  const background = backgroundImage && backgroundImage.src === backgroundSrc ? backgroundImage.image : null;
+  const backgroundApplied = Boolean(background && replacer.status === 'ready');
+
+  // Mirroring is what a front camera's user expects; a back camera shows the scene as it is.
+  const mirror = mode.shutterSettings.mirror && facing === 'front';
+  const compositor = useMemo<CompositorSettings>(
+    () => ({ aspect, mirror, background: backgroundApplied ? background : null, segmenter: replacer.segmenter, keyer: replacer.keyer }),
+    [aspect, mirror, backgroundApplied, background, replacer.segmenter, replacer.keyer],
+  );
+
+  const face = useFaceCheck(event.shutter.face, () => canvasRef.current, camera.status === 'ready');
+  const facesWanted = event.virtualSettings.detectFaces;
+  const faceOk = !face.active || facesWanted === 0 || (face.valid && face.faces >= facesWanted);
+  const faceOverlay = face.active ? asset(face.valid && face.faces >= facesWanted ? event.shutter.face.validOverlay : event.shutter.face.invalidOverlay) : undefined;
+
+  const overlay = asset(choice.overlayId);
+  const showOverlay = Boolean(overlay) && !mode.hideOverlayDuringCapture && !mode.hideOverlays;
+  const photoAreas = useMemo(() => (kind === 'photolayout' ? (overlay?.photoAreas ?? []) : []), [kind, overlay]);
+
+  const finish = useCallback(
+    async (result: { frames: Blob[]; video: Blob | null; kind?: 'photo'; applied?: boolean }) => {
+      const media = await buildCapture({
+        kind: result.kind ?? kind,
+        frames: result.frames,
+        video: result.video,
+        backgroundId: choice.backgroundId,
+        overlayId: choice.overlayId,
+        overlaySrc: overlay?.src ?? null,
+        photoAreas,
+        backgroundApplied: result.applied ?? backgroundApplied,
+        faceCount: face.active ? face.faces : null,
+      });
+      onCaptured(media);
+    },
+    [kind, choice, overlay, photoAreas, backgroundApplied, face.active, face.faces, onCaptured],
+  );
+
+  const shoot = async () => {
+    if (kind === 'video' && !support.canRecordVideo) return setVideoNotice(true);
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    try {
+      const result = await capture.run({
+        plan: capturePlan(event.shutter, kind, photoAreas.length),
+        preRollSrc: asset(mode.preRollVideo)?.src ?? null,
+        grab: async () => {
+          setFlash((count) => count + 1);
+          return canvasToJpeg(canvas);
+        },
+        record: (maxSeconds) => recordCanvas(canvas, camera.stream?.getAudioTracks() ?? [], maxSeconds),
+      });
+      if (result) await finish(result);
+    } catch {
+      setFailed(true);
+    } finally {
+      capture.reset();
+    }
+  };
+
+  // The fallbacks give a photo: a picture from the device, or the shutter screen's avatar.
+  const photoMode = event.shutter.photo;
+  const fallbackUpload = photoMode.enabled && photoMode.useNativeCamera;
+  const fallbackFrom = async (file: Blob) => {
+    try {
+      const still = await stillFromFile(file, aspect);
+      await finish({ frames: [still], video: null, kind: 'photo', applied: false });
+    } catch {
+      setFailed(true);
+    }
+  };
+  const avatar = photoMode.enabled ? asset(shutterScreen.vbAvatar) : undefined;
+  const onAvatar = avatar
+    ? () =>
+        void fetch(avatar.src)
+          .then((response) => (response.ok ? response.blob() : Promise.reject(new Error('avatar'))))
+          .then(fallbackFrom, () => setFailed(true))
+    : null;
+  const fallbacks = { allowUpload: fallbackUpload, onFile: (file: File) => void fallbackFrom(file), onAvatar };
+
+  const recording = capture.phase.name === 'recording';
+  const canShoot = camera.status === 'ready' && !busy && faceOk && modeSupported(kind, support);
+
+  return (
+    <section className={styles.screen} aria-label={t('main.capture')}>
+      <div className={styles.top}>
+        <ModeTabs
+          kinds={kinds}
+          value={kind}
+          disabled={busy}
+          onChange={(next) => {
+            setKind(next);
+            if (!modeSupported(next, support)) setVideoNotice(true);
+          }}
+        />
+        {camera.canSwitch ? (
+          <BoothButton variant="ghost" className={styles.switch} disabled={busy} onClick={() => setFacing(facing === 'front' ? 'back' : 'front')} aria-label={t('camera.switch')} title={t('camera.switch')} testId="camera-switch">
+            ⟲
+          </BoothButton>
+        ) : null}
+      </div>
+
+      <CameraStage
+        stream={camera.stream}
+        settings={compositor}
+        canvasRef={canvasRef}
+        overlaySrc={showOverlay && overlay ? overlay.src : null}
+        overlayMirrored={mode.mirrorOverlayDuringCapture}
+        faceOverlaySrc={faceOverlay?.src ?? null}
+        label={t('main.tapToCapture')}
+      >
+        <CaptureLayers
+          phase={capture.phase}
+          flash={flash}
+          cameraStatus={camera.status}
+          faceHint={face.active && !faceOk ? t('face.invalid') : null}
+          segmentation={replacer.status}
+          onResume={capture.resume}
+        />
+      </CameraStage>
+
+      <div className={styles.choosers}>
+        <AssetChooser kind="background" label={t('main.chooseBackground')} options={choiceOptions(settings.backgrounds, settings.allowChooseNoneBackground)} value={choice.backgroundId} disabled={busy} onChange={setBackground} />
+        <AssetChooser kind="overlay" label={t('main.chooseOverlay')} options={choiceOptions(settings.overlays, settings.allowChooseNoneOverlay)} value={choice.overlayId} disabled={busy} onChange={setOverlay} />
+      </div>
+
+      <div className={styles.controls} data-position={shutterScreen.buttonPosition}>
+        {recording && capture.phase.name === 'recording' && capture.phase.stopwatch ? (
+          <BoothButton variant="secondary" onClick={capture.stopRecording} testId="stop-recording" className={styles.stop}>
+            ■ {t('main.stopRecording')}
+          </BoothButton>
+        ) : (
+          <ShutterButton
+            look={{ style: shutterScreen.shutterButton, button: mode.buttonSettings, imageSrc: asset(mode.shutterButton)?.src ?? null }}
+            label={t('main.capture')}
+            disabled={!canShoot}
+            onPress={() => void shoot()}
+          />
+        )}
+        {mode.useNativeCamera && kind === 'photo' && !busy ? <FallbackUpload onFile={fallbacks.onFile} /> : null}
+      </div>
+
+      {support.noVideo ? <NoVideoNotice {...fallbacks} /> : null}
+      {!support.noVideo && support.partial ? <PartialSupportNotice /> : null}
+      {camera.status === 'denied' || camera.status === 'unavailable' ? <CameraBlockedNotice {...fallbacks} onRetry={camera.retry} /> : null}
+      {videoNotice ? <VideoUnsupportedNotice onClose={() => setVideoNotice(false)} /> : null}
+      {failed ? (
+        <Popup
+          title={t('capture.failed.title')}
+          testId="popup-capture-failed"
+          actions={
+            <BoothButton onClick={() => setFailed(false)} testId="capture-retake">
+              {t('review.retake')}
+            </BoothButton>
+          }
+        >
+          {t('capture.failed.body')}
+        </Popup>
+      ) : null}
+    </section>
+  );
+}

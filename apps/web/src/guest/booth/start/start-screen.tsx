@@ -1,0 +1,120 @@
+import { settingText, type StartScreen as StartScreenDesign, type TextFormat } from '@booth/shared';
+import { useState, type CSSProperties } from 'react';
+import { BoothButton } from '@/guest/booth/ui/booth-button';
+import { useGuest } from '@/guest/shared/guest-context';
+import { ManualDialog } from './manual-dialog';
+import styles from './start-screen.module.css';
+
+type Size = 'large' | 'medium' | 'small';
+/** The virtual booth's appearance size picks the start screen's text size and scales the whole screen. */
+const sizeOf = { small: 'small', normal: 'medium', large: 'large' } as const satisfies Record<string, Size>;
+const scaleOf = { small: 0.85, normal: 1, large: 1.2 } as const;
+
+function textStyle(format: TextFormat): CSSProperties {
+  return {
+    color: format.color,
+    fontFamily: `${JSON.stringify(format.family)}, system-ui, sans-serif`,
+    fontSize: `${format.size}px`,
+    textAlign: format.align,
+    fontStyle: format.italic ? 'italic' : undefined,
+    fontWeight: format.bold ? 700 : undefined,
+    textDecoration: format.underline ? 'underline' : undefined,
+  };
+}
+
+function designStyles(design: StartScreenDesign, size: Size, backgroundImage: string | undefined) {
+  const general = design.general;
+  const primary = general.buttons.primary;
+  return {
+    screen: {
+      backgroundColor: general.background.color,
+      backgroundImage: general.background.type === 'image' && backgroundImage ? `url(${JSON.stringify(backgroundImage)})` : undefined,
+    } satisfies CSSProperties,
+    title: textStyle(general.title[size]),
+    body: textStyle(general.text[size]),
+    button: { color: primary.color, background: primary.backgroundColor, borderColor: primary.borderColor, fontFamily: primary.family } satisfies CSSProperties,
+  };
+}
+
+/**
+ * The virtual booth's start screen (campaigns §3 virtual booth settings): banner, title and body (the
+ * default texts in the guest's language), the manual, a call-to-action button, footer links and Start.
+ */
+export function StartScreen(props: { onStart: () => void; starting: boolean; error: string | null }) {
+  const { event, t, asset } = useGuest();
+  const settings = event.virtualSettings;
+  const manual = settings.manualDialog;
+  const hasManual = manual.enabled && manual.iframeSrc.trim() !== '';
+  const [manualOpen, setManualOpen] = useState(hasManual && manual.opensOnStart);
+  const banner = asset(settings.banner);
+  const design = event.designSettings.startScreen;
+  const size = sizeOf[settings.appearanceSize];
+  const styled = design.enabled ? designStyles(design, size, asset(design.general.background.image)?.src) : null;
+  const logo = design.enabled ? asset(design.general.logo.asset) : undefined;
+  const cta = settings.callToActionButton;
+  const links = settings.footerLinks.filter((link) => link.enabled && link.url && link.name);
+
+  const bannerImage = banner ? <img className={styles.banner} src={banner.src} alt="" /> : null;
+  return (
+    <section className={styles.screen} style={{ ...styled?.screen, '--start-scale': scaleOf[settings.appearanceSize] } as CSSProperties} data-testid="start-screen">
+      <div className={styles.inner}>
+        {banner && settings.bannerUrl ? (
+          <a href={settings.bannerUrl} target="_blank" rel="noopener noreferrer" className={styles.bannerLink}>
+            {bannerImage}
+          </a>
+        ) : (
+          bannerImage
+        )}
+        {logo ? (
+          <img
+            className={styles.logo}
+            src={logo.src}
+            alt=""
+            style={{ width: design.general.logo.width, maxHeight: design.general.logo.height, opacity: design.general.logo.opacity, borderRadius: design.general.logo.borderRadius }}
+          />
+        ) : null}
+        <h1 className={styles.title} style={styled?.title}>
+          {settingText(settings.title, 'start.title', t)}
+        </h1>
+        <p className={styles.body} style={styled?.body}>
+          {settingText(settings.body, 'start.body', t)}
+        </p>
+        <BoothButton className={styles.start} style={styled?.button} onClick={props.onStart} disabled={props.starting} testId="start-button">
+          {t('start.button')}
+        </BoothButton>
+        {props.error ? (
+          <p className={styles.error} role="alert">
+            {props.error}
+          </p>
+        ) : null}
+        {hasManual && !manual.hideQuestion ? (
+          <BoothButton variant="ghost" onClick={() => setManualOpen(true)} testId="manual-button">
+            {t('start.manual')}
+          </BoothButton>
+        ) : null}
+        {cta.enabled && cta.url && cta.buttonText ? (
+          <a
+            className={styles.cta}
+            href={cta.url}
+            target={cta.openInNewWindow ? '_blank' : undefined}
+            rel="noopener noreferrer"
+            style={{ background: cta.backgroundColor, color: cta.color, borderRadius: cta.cornerRadius, boxShadow: cta.dropShadow ? '0 4px 14px rgb(0 0 0 / 35%)' : undefined }}
+            data-testid="call-to-action"
+          >
+            {cta.buttonText}
+          </a>
+        ) : null}
+      </div>
+      {links.length > 0 ? (
+        <footer className={styles.footer}>
+          {links.map((link) => (
+            <a key={`${link.name}|${link.url}`} href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.name}
+            </a>
+          ))}
+        </footer>
+      ) : null}
+      {manualOpen ? <ManualDialog src={manual.iframeSrc} onClose={() => setManualOpen(false)} /> : null}
+    </section>
+  );
+}
