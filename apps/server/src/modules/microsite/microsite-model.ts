@@ -1,0 +1,177 @@
+import {
+  dimensionRatio,
+  guestTexts,
+  hiddenByWhiteLabel,
+  isValidUrl,
+  localePath,
+  micrositeUrl,
+  settingText,
+  type EventDimension,
+  type GuestTexts,
+  type Locale,
+  type Microsite,
+  type ShootKind,
+  type ShootStatus,
+} from '@booth/shared';
+import type { EventSettings } from '@booth/shared';
+import type { ShootRenditions, StoredFile } from '../shoots/shoots.table.ts';
+
+/** Files are served by the server under this path (files.routes.ts); keys need no URL escaping. */
+const FILES_PATH = '/api/files/';
+/** Processing writes the thumbnail to fit inside 512×512 px (never enlarged). */
+export const THUMBNAIL_MAX_SIDE = 512;
+/** Used only when processing recorded no size: the picture is laid out in the campaign's shape. */
+const FALLBACK_WIDTH = 1080;
+
+export interface OgMedia {
+  url: string;
+  type: string;
+  width: number;
+  height: number;
+}
+
+/** The picture on the page: what the browser shows (image or video), and what link previews use. */
+export interface MicrositeMedia {
+  element: 'image' | 'video';
+  src: string;
+  mimetype: string;
+  width: number;
+  height: number;
+  /** `srcset` of an image with a smaller rendition: thumbnail, then the full picture. */
+  srcset: string | null;
+  poster: string | null;
+  /** A played video (kind Video) has controls and sound; a boomerang is a silent loop. */
+  controls: boolean;
+  downloadHref: string;
+  ogImage: OgMedia | null;
+  ogVideo: OgMedia | null;
+}
+
+/** Everything the page shows; built from the rows by `micrositeModel`, rendered by `renderMicrositePage`. */
+export interface MicrositeModel {
+  locale: Locale;
+  t: GuestTexts;
+  /** The absolute address of this page (canonical, og:url, share links). */
+  url: string;
+  origin: string;
+  title: string;
+  body: string;
+  eventSlug: string;
+  shoot: { id: string; slug: string; kind: ShootKind; status: ShootStatus; likes: number };
+  settings: Microsite;
+  media: MicrositeMedia | null;
+  galleryHref: string | null;
+  bannerSrc: string | null;
+  /** The banner's link; never on a white-label account (campaigns §2). */
+  bannerHref: string | null;
+  backgroundImageSrc: string | null;
+  /** Where the page polls while the picture is being processed. */
+  statusHref: string;
+}
+
+export interface MicrositeSource {
+  shoot: {
+    id: string;
+    slug: string;
+    kind: ShootKind;
+    status: ShootStatus;
+    likes: number;
+    width: number | null;
+    height: number | null;
+    renditions: ShootRenditions;
+  };
+  event: { slug: string; settings: EventSettings };
+  /** Store keys of the microsite's assets (banner, background image) the organiser may use, by id. */
+  assetKeys: ReadonlyMap<string, string>;
+  /** The account's white-label theme, if any. */
+  theme: string | null;
+  publicUrl: string;
+  locale: Locale;
+}
+
+export function fileHref(key: string): string {
+  return `${FILES_PATH}${key}`;
+}
+
+const OG_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+function sizeOf(source: MicrositeSource['shoot'], dimension: EventDimension): { width: number; height: number } {
+  if (source.width && source.height) return { width: source.width, height: source.height };
+  return { width: FALLBACK_WIDTH, height: Math.round(FALLBACK_WIDTH / dimensionRatio(dimension)) };
+}
+
+function thumbnailSize(size: { width: number; height: number }): { width: number; height: number } {
+  const scale = Math.min(1, THUMBNAIL_MAX_SIDE / Math.max(size.width, size.height));
+  return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
+}
+
+/**
+ * The still a link preview shows (og:image must be JPEG, PNG or WebP): the picture itself, else the
+ * overlayed version, the video's poster, or the thumbnail.
+ */
+function ogImageOf(renditions: ShootRenditions, size: { width: number; height: number }, origin: string): OgMedia | null {
+  const full = [renditions.main, renditions.overlayed, renditions.poster].find((file): file is StoredFile => !!file && OG_IMAGE_TYPES.includes(file.mimetype));
+  if (full) return { url: origin + fileHref(full.path), type: full.mimetype, ...size };
+  const thumb = renditions.thumbnail;
+  if (thumb && OG_IMAGE_TYPES.includes(thumb.mimetype)) return { url: origin + fileHref(thumb.path), type: thumb.mimetype, ...thumbnailSize(size) };
+  return null;
+}
+
+function mediaOf(source: MicrositeSource, origin: string): MicrositeMedia | null {
+  const { shoot } = source;
+  const main = shoot.renditions.main;
+  if (shoot.status !== 'ready' || !main) return null;
+  const size = sizeOf(shoot, source.event.settings.dimension);
+  const src = fileHref(main.path);
+  const isVideo = main.mimetype.startsWith('video/');
+  const thumb = shoot.renditions.thumbnail;
+  // A GIF keeps its animation only at full size; a still thumbnail would replace it on small screens.
+  const thumbWidth = thumbnailSize(size).width;
+  const srcset =
+    !isVideo && thumb && main.mimetype !== 'image/gif' && thumbWidth < size.width ? `${fileHref(thumb.path)} ${thumbWidth}w, ${src} ${size.width}w` : null;
+  const poster = shoot.renditions.poster ?? thumb;
+  return {
+    element: isVideo ? 'video' : 'image',
+    src,
+    mimetype: main.mimetype,
+    ...size,
+    srcset,
+    poster: isVideo && poster ? fileHref(poster.path) : null,
+    controls: shoot.kind === 'Video',
+    downloadHref: `${src}?download=1`,
+    ogImage: ogImageOf(shoot.renditions, size, origin),
+    ogVideo: isVideo ? { url: origin + src, type: main.mimetype, ...size } : null,
+  };
+}
+
+const validUrl = (value: string): string | null => (isValidUrl(value) ? value : null);
+
+export function micrositeModel(source: MicrositeSource): MicrositeModel {
+  const { shoot, event, locale } = source;
+  const settings = event.settings.screens.microsite;
+  const origin = source.publicUrl.replace(/\/+$/, '');
+  const t = guestTexts(locale, event.settings.virtualSettings.translations);
+  const asset = (id: string | null) => {
+    const key = id ? source.assetKeys.get(id) : undefined;
+    return key ? fileHref(key) : null;
+  };
+  const galleryOn = settings.publicGalleryButton.enabled && event.settings.screens.presentation.gallery.enabled;
+  const bannerLinked = settings.bannerUrlEnabled && !hiddenByWhiteLabel(source.theme).has('micrositeBannerUrl');
+  return {
+    locale,
+    t,
+    url: micrositeUrl(origin, shoot.slug, locale),
+    origin,
+    title: settingText(settings.title, 'microsite.title', t),
+    body: settingText(settings.body, 'microsite.body', t),
+    eventSlug: event.slug,
+    shoot: { id: shoot.id, slug: shoot.slug, kind: shoot.kind, status: shoot.status, likes: shoot.likes },
+    settings,
+    media: mediaOf(source, origin),
+    galleryHref: galleryOn ? localePath(`/gallery/${encodeURIComponent(event.slug)}`, locale) : null,
+    bannerSrc: asset(settings.banner),
+    bannerHref: bannerLinked ? validUrl(settings.bannerUrl) : null,
+    backgroundImageSrc: settings.backgroundType === 'image' ? asset(settings.backgroundImage) : null,
+    statusHref: `/api/events/${encodeURIComponent(event.slug)}/shoots/${shoot.id}/status`,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Locale } from '@booth/shared';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { renderMicrositeNotFound, renderMicrositePage } from './microsite-page.ts';
+import type { MicrositeService } from './microsite.service.ts';
+import { isShootSlug } from './microsite-slug.ts';
+
+/** A ready page may be kept briefly by the guest's browser; never by shared caches (views are counted). */
+const READY_CACHE = 'private, max-age=60';
+
+function sendHtml(reply: FastifyReply, status: number, cacheControl: string, body: string): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .send(body);
+}
+
+/**
+ * The microsite of a picture, `/m/{shootSlug}` and `/en/m/{shootSlug}` (ARCHITECTURE §6): complete
+ * server-rendered HTML, so link previews and phones get the picture without running an app. Routes
+ * outside /api, registered before the web app's fallback so they win over it.
+ */
+export const micrositePageRoutes: FastifyPluginAsync<{ microsite: MicrositeService }> = async (app, { microsite }) => {
+  const handler = (locale: Locale) => async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
+    const { slug } = request.params;
+    const model = isShootSlug(slug) ? await microsite.page(slug, locale, { countView: request.method === 'GET' }) : null;
+    if (!model) return sendHtml(reply, 404, 'no-cache', renderMicrositeNotFound(locale));
+    // A page waiting for its picture must be fetched again on every reload; it changes within seconds.
+    const cacheControl = model.shoot.status === 'ready' ? READY_CACHE : 'no-cache';
+    return sendHtml(reply, 200, cacheControl, renderMicrositePage(model));
+  };
+  app.get('/m/:slug', { schema: { hide: true } }, handler('de'));
+  app.get('/en/m/:slug', { schema: { hide: true } }, handler('en'));
+};

@@ -1,0 +1,126 @@
+import { guestTexts, micrositeSchema, PRODUCT_NAME, type Locale } from '@booth/shared';
+import { html, raw, type SafeHtml } from './microsite-html.ts';
+import { iconSprite } from './microsite-icons.ts';
+import type { MicrositeModel } from './microsite-model.ts';
+import { MICROSITE_SCRIPT } from './microsite-script.ts';
+import { banner, buttons, footerLinks, footerText, imageSizes, links, picture, sharing, type IconUse } from './microsite-sections.ts';
+import { micrositeCss } from './microsite-style.ts';
+
+/** The look of a page that has no campaign behind it (unknown shoot). */
+const defaultLook = micrositeSchema.parse({});
+
+/** Seconds between reloads of a not-ready page in a browser without JavaScript. */
+export const NOSCRIPT_REFRESH_SECONDS = 10;
+
+/** A description for link previews: the body, shortened to what previews show. */
+function description(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 200 ? `${flat.slice(0, 197)}…` : flat;
+}
+
+function openGraph(model: MicrositeModel): SafeHtml {
+  const { media } = model;
+  const image = media?.ogImage;
+  const video = media?.ogVideo;
+  const desc = description(model.body);
+  return html`<meta name="description" content="${desc}">
+<link rel="canonical" href="${model.url}">
+<meta property="og:type" content="${video ? 'video.other' : 'website'}">
+<meta property="og:site_name" content="${PRODUCT_NAME}">
+<meta property="og:title" content="${model.title}">
+<meta property="og:description" content="${desc}">
+<meta property="og:url" content="${model.url}">
+<meta property="og:locale" content="${model.locale === 'de' ? 'de_DE' : 'en_US'}">
+${
+  image
+    ? html`<meta property="og:image" content="${image.url}">
+<meta property="og:image:type" content="${image.type}">
+<meta property="og:image:width" content="${image.width}">
+<meta property="og:image:height" content="${image.height}">
+<meta property="og:image:alt" content="${model.title}">
+`
+    : null
+}${
+    video
+      ? html`<meta property="og:video" content="${video.url}">
+<meta property="og:video:secure_url" content="${video.url}">
+<meta property="og:video:type" content="${video.type}">
+<meta property="og:video:width" content="${video.width}">
+<meta property="og:video:height" content="${video.height}">
+`
+      : null
+  }<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">
+<meta name="twitter:title" content="${model.title}">
+<meta name="twitter:description" content="${desc}">
+${image ? html`<meta name="twitter:image" content="${image.url}">` : null}`;
+}
+
+/** The picture is the page's largest element: fetch it before the parser reaches it (LCP). */
+function preload(model: MicrositeModel): SafeHtml | null {
+  const { media } = model;
+  if (!media) return null;
+  if (media.element === 'video') return media.poster ? html`<link rel="preload" as="image" href="${media.poster}" fetchpriority="high">` : null;
+  return media.srcset
+    ? html`<link rel="preload" as="image" href="${media.src}" imagesrcset="${media.srcset}" imagesizes="${imageSizes(model)}" fetchpriority="high">`
+    : html`<link rel="preload" as="image" href="${media.src}" fetchpriority="high">`;
+}
+
+function document(options: { locale: Locale; title: string; head: SafeHtml | null; css: string; body: SafeHtml; bodyAttributes: SafeHtml; script: boolean }): string {
+  return html`<!doctype html>
+<html lang="${options.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${options.title}</title>
+${options.head}
+<style>${raw(options.css)}</style>
+</head>
+<body${options.bodyAttributes}>
+${options.body}
+${options.script ? html`<script>${raw(MICROSITE_SCRIPT)}</script>` : null}
+</body>
+</html>
+`.value;
+}
+
+function readyContent(model: MicrositeModel, icons: IconUse): SafeHtml {
+  const { media, settings } = model;
+  if (!media) return html``;
+  const footerAfterPicture = settings.footer.alignment === 'afterPicture' ? footerText(model) : null;
+  return html`${picture(model, media, icons)}${footerAfterPicture}${sharing(model, media, icons)}${buttons(model)}${links(model, icons)}`;
+}
+
+function notReadyContent(model: MicrositeModel): SafeHtml {
+  const text = model.shoot.status === 'failed' ? model.t('microsite.failed') : model.t('microsite.notAvailable');
+  return html`<p class="notice" role="status">${text}</p>`;
+}
+
+/** The whole microsite of a shoot: ready (the picture and everything around it), processing or failed. */
+export function renderMicrositePage(model: MicrositeModel): string {
+  const icons: IconUse = new Set();
+  const ready = model.shoot.status === 'ready' && model.media !== null;
+  const processing = model.shoot.status === 'processing';
+  const content = ready ? readyContent(model, icons) : notReadyContent(model);
+  const bottomFooter = ready && model.settings.footer.alignment === 'bottom' ? footerText(model) : null;
+  const footerParts = [bottomFooter, footerLinks(model)].filter((part) => part !== null);
+  const body = html`${iconSprite(icons)}<main>
+${banner(model)}<h1>${model.title}</h1>
+${model.body ? html`<p class="text">${model.body}</p>` : null}
+${content}
+</main>
+${footerParts.length ? html`<footer>${footerParts}</footer>` : null}`;
+  const head = html`${preload(model)}
+${openGraph(model)}
+${processing ? html`<noscript><meta http-equiv="refresh" content="${NOSCRIPT_REFRESH_SECONDS}"></noscript>` : null}`;
+  const bodyAttributes = html` data-slug="${model.shoot.slug}" data-url="${model.url}"${processing ? html` data-status="${model.statusHref}"` : null}`;
+  return document({ locale: model.locale, title: model.title, head, css: micrositeCss(model.settings, model.backgroundImageSrc), body, bodyAttributes, script: ready || processing });
+}
+
+/** Unknown shoot: a 404 page in the microsite's plain style, in the guest's language. */
+export function renderMicrositeNotFound(locale: Locale): string {
+  const t = guestTexts(locale);
+  const body = html`<main><h1>${t('microsite.title')}</h1><p class="notice" role="alert">${t('microsite.notFound')}</p></main>`;
+  const css = micrositeCss(defaultLook, null);
+  return document({ locale, title: t('microsite.notFound'), head: null, css, body, bodyAttributes: html``, script: false });
+}

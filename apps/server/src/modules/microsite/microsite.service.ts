@@ -1,0 +1,108 @@
+import type { Locale, MicrositeButton } from '@booth/shared';
+import { NotFound } from '@/errors.ts';
+import type { AuthContext } from '@/modules/auth/session.service.ts';
+import { findCustomerById, findCustomerWithPlans } from '@/modules/customers/customers.repo.ts';
+import { settingsOf } from '@/modules/events/event-views.ts';
+import { findEventAssets, findEventBySlug } from '@/modules/events/events.repo.ts';
+import type { EventRow } from '@/modules/events/events.table.ts';
+import type { Db } from '@/platform/db/database.ts';
+import { micrositeModel, type MicrositeModel } from './microsite-model.ts';
+import { addLike, findShootBySlug, findShootWithEvent, listButtonClicks, listViews, recordClick, recordView } from './microsite.repo.ts';
+
+export interface MicrositeViewList {
+  total: number;
+  items: Array<{ shootId: string; shootSlug: string; views: number; lastViewedAt: string | null }>;
+}
+export interface MicrositeButtonList {
+  total: number;
+  items: Array<{ button: MicrositeButton; clicks: number; lastClickedAt: string | null }>;
+}
+
+export interface MicrositeService {
+  /**
+   * What the microsite of a shoot shows, or null for an unknown slug. A ready page opened with
+   * `countView` counts one view (a HEAD request or a preview of a not-ready picture does not).
+   */
+  page(slug: string, locale: Locale, options: { countView: boolean }): Promise<MicrositeModel | null>;
+  click(slug: string, button: MicrositeButton): Promise<void>;
+  /** Adds a like and answers the new count. */
+  like(slug: string): Promise<number>;
+  /** The current count, for a browser that has already liked. */
+  likes(slug: string): Promise<number>;
+  views(auth: AuthContext, eventSlug: string, page: { limit: number; offset: number }): Promise<MicrositeViewList>;
+  buttons(auth: AuthContext, eventSlug: string): Promise<MicrositeButtonList>;
+}
+
+/**
+ * The white-label theme of an account (platform §2): its plan's product when that plan is for the
+ * white-label product only — the rule the organiser app applies to hide the same fields.
+ */
+async function themeOf(db: Db, customerId: string): Promise<string | null> {
+  const products = (await findCustomerWithPlans(db, customerId))?.plans[0]?.products ?? [];
+  return products.length === 1 ? (products[0] ?? null) : null;
+}
+
+export function createMicrositeService(deps: { db: Db; publicUrl: string; now: () => Date }): MicrositeService {
+  const { db, publicUrl, now } = deps;
+
+  async function shootOf(slug: string) {
+    const shoot = await findShootBySlug(db, slug);
+    if (!shoot) throw new NotFound('No such picture');
+    return shoot;
+  }
+
+  /** The event of an organiser call: its owner's and admins' only; anyone else learns nothing (404). */
+  async function ownedEvent(auth: AuthContext, eventSlug: string): Promise<EventRow> {
+    const row = await findEventBySlug(db, eventSlug);
+    if (!row) throw new NotFound('No such campaign');
+    if (row.customerId !== auth.customerId && (await findCustomerById(db, auth.customerId))?.admin !== true) throw new NotFound('No such campaign');
+    return row;
+  }
+
+  return {
+    async page(slug, locale, options) {
+      const found = await findShootWithEvent(db, slug);
+      if (!found) return null;
+      const { shoot, event } = found;
+      const settings = settingsOf(event);
+      const { banner, backgroundImage } = settings.screens.microsite;
+      const ids = [banner, backgroundImage].filter((id): id is string => id !== null);
+      const [assets, theme] = await Promise.all([findEventAssets(db, event.customerId, ids), themeOf(db, event.customerId)]);
+      if (options.countView && shoot.status === 'ready') await recordView(db, shoot, now());
+      return micrositeModel({
+        shoot,
+        event: { slug: event.slug, settings },
+        assetKeys: new Map(assets.map((asset) => [asset.id, asset.fileKey])),
+        theme,
+        publicUrl,
+        locale,
+      });
+    },
+
+    async click(slug, button) {
+      const shoot = await shootOf(slug);
+      await recordClick(db, shoot.id, button, now());
+    },
+
+    async like(slug) {
+      const shoot = await shootOf(slug);
+      return addLike(db, shoot.id);
+    },
+
+    async likes(slug) {
+      return (await shootOf(slug)).likes;
+    },
+
+    async views(auth, eventSlug, page) {
+      const event = await ownedEvent(auth, eventSlug);
+      const { rows, total } = await listViews(db, event.id, page);
+      return { total, items: rows.map((row) => ({ ...row, lastViewedAt: row.lastViewedAt?.toISOString() ?? null })) };
+    },
+
+    async buttons(auth, eventSlug) {
+      const event = await ownedEvent(auth, eventSlug);
+      const rows = await listButtonClicks(db, event.id);
+      return { total: rows.length, items: rows.map((row) => ({ ...row, lastClickedAt: row.lastClickedAt?.toISOString() ?? null })) };
+    },
+  };
+}
