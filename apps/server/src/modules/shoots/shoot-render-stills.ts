@@ -56,7 +56,8 @@ export async function renderPhotoLayout(input: ShootRenderInput, { media, store 
 
   const canvas = overlay ? await media.decodedSize(overlay, 'overlay') : aspectCanvas(input.aspect);
   const found = overlay ? await media.findTransparentRects(overlay) : [];
-  const areas = found.length > 0 ? found : gridAreas(canvas, frames.length);
+  const shot = await media.decodedSize(frames[0] as string, 'picture');
+  const areas = found.length > 0 ? found : gridAreas(canvas, frames.length, shot.width / shot.height);
 
   const composed = await media.composeLayout({ frames, areas, canvas, overlay });
   const overlayed = await store('overlayed', 'jpg', composed.data, JPEG);

@@ -49,17 +49,21 @@ export function videoCanvas(source: Size, aspect: Aspect, qualityHeight: number)
 const GRID_GAP = 0.02;
 
 /**
- * Photo areas for a layout without a frame (or a frame without transparent areas): an even grid of
- * `count` cells on the canvas, as square as the canvas allows, with a small white margin between them.
+ * Photo areas for a layout without a frame (or a frame without transparent areas): `count` cells in
+ * the grid whose cells come closest to the shots' own aspect (`shotAspect`, width / height), so that
+ * the cover-fit cuts off as little as possible, with a small white margin between and around them.
  */
-export function gridAreas(canvas: Size, count: number): Rect[] {
+export function gridAreas(canvas: Size, count: number, shotAspect = 4 / 3): Rect[] {
   if (count <= 0) return [];
-  const landscape = canvas.width >= canvas.height;
-  const long = Math.ceil(Math.sqrt(count));
-  const short = Math.ceil(count / long);
-  const columns = landscape ? long : short;
-  const rows = landscape ? short : long;
   const gap = Math.round(Math.min(canvas.width, canvas.height) * GRID_GAP);
+  let best = { columns: 1, rows: count, score: Number.POSITIVE_INFINITY };
+  for (let columns = 1; columns <= count; columns++) {
+    const rows = Math.ceil(count / columns);
+    const cellAspect = (canvas.width - gap * (columns + 1)) / columns / ((canvas.height - gap * (rows + 1)) / rows);
+    const score = Math.abs(Math.log(cellAspect / shotAspect));
+    if (score < best.score) best = { columns, rows, score };
+  }
+  const { columns, rows } = best;
   const cellWidth = Math.floor((canvas.width - gap * (columns + 1)) / columns);
   const cellHeight = Math.floor((canvas.height - gap * (rows + 1)) / rows);
   return Array.from({ length: count }, (_, index) => {
