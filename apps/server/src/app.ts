@@ -13,6 +13,7 @@ import { healthRoutes } from '@/modules/health/health.routes.ts';
 import { micrositePageRoutes } from '@/modules/microsite/microsite-page.routes.ts';
 import { micrositeRoutes } from '@/modules/microsite/microsite.routes.ts';
 import { plansRoutes } from '@/modules/plans/plans.routes.ts';
+import { shootsPlugin } from '@/modules/shoots/shoots.plugin.ts';
 import { installErrorHandler, sendApiNotFound } from '@/platform/http/error-handler.ts';
 import { registerOpenApi } from '@/platform/http/openapi.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from '@/platform/http/request-id.ts';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(authRoutes, { sessions: services.sessions, accounts: services.accounts, identity: services.identity, authRateLimit });
       await api.register(assetsPlugin, { assets: services.assets, fonts: services.fonts, assetFiles: services.assetFiles });
       await api.register(eventsPlugin, { events: services.events, virtualEvents: services.virtualEvents, genericUrls: services.genericUrls, links: services.links });
+      await api.register(shootsPlugin, { shoots: services.shoots });
       await api.register(micrositeRoutes, { microsite: services.microsite });
     },
     { prefix: '/api' },
@@ -67,6 +69,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Server-rendered guest pages: real routes, so they win over the web app's fallback.
   await app.register(micrositePageRoutes, { microsite: services.microsite });
+  // A shoot committed just before a crash may have missed its processing job; queue those again.
+  app.addHook('onReady', async () => {
+    const requeued = await services.shoots.requeueProcessing();
+    if (requeued > 0) app.log.info({ requeued }, 'queued the processing of shoots left unfinished');
+  });
   const webFallback = await registerWebApp(app, { distDir: config.webDistDir, knownHosts: config.knownHosts });
   app.setNotFoundHandler(
     // Unknown paths are what scanners probe; limit them like the STYLE guide asks.

@@ -17,6 +17,7 @@ import { createHealthService } from '@/modules/health/health.service.ts';
 import { createMailService } from '@/modules/mail/mail.service.ts';
 import { createMicrositeService } from '@/modules/microsite/microsite.service.ts';
 import { createPlansService } from '@/modules/plans/plans.service.ts';
+import { createShootsService } from '@/modules/shoots/shoots.service.ts';
 import type { Database } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import type { JobSystem } from '@/platform/jobs/boss.ts';
@@ -60,6 +61,7 @@ export function createServices(deps: AppDeps) {
     genericUrls: createGenericUrlsService({ db, now }),
     links: createLinksService({ db, now }),
     microsite: createMicrositeService({ db, publicUrl: config.publicUrl, now }),
+    shoots: createShootsService({ db, files, media, jobs, mail, tmpDir: config.tmpDir, now, log: log.child({ module: 'shoots' }), publicUrl: config.publicUrl }),
     demoAccount: async () => config.demoAccount && (await demoAccountExists(db)),
   };
 }

@@ -1,17 +1,62 @@
+import { findShootById } from '@/modules/shoots/shoots.repo.ts';
+import type { ShootRow, StoredFile } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
+import type { FileStore } from '@/platform/files/file-store.ts';
 import { defineJob } from '@/platform/jobs/registry.ts';
 import type { JobRegistration } from '@/platform/jobs/types.ts';
-import type { Mailer } from '@/platform/mail/mailer.ts';
+import type { MailAttachment, Mailer, OutgoingMail } from '@/platform/mail/mailer.ts';
 import { claimDelivery, markSent, releaseClaim } from './mail.repo.ts';
+import type { SendMailPayload, ShootMailPayload } from './mail.payload.ts';
 import { renderMail } from './mail.templates.ts';
+import { renderShootMail } from './shoot-mail.ts';
+
+/**
+ * Larger videos go by link only: mail providers refuse messages past about 25 MB, and base64 makes
+ * an attachment a third larger.
+ */
+export const MAIL_ATTACHMENT_MAX_BYTES = 15_000_000;
+
+/** The MP4 of a shoot: the extra rendition of a GIF or boomerang, or the main file of a video. */
+export function mp4Of(shoot: ShootRow): StoredFile | undefined {
+  const { mp4, main } = shoot.renditions;
+  return mp4 ?? (main?.mimetype === 'video/mp4' ? main : undefined);
+}
+
+async function shootMessage(deps: { files: FileStore }, payload: ShootMailPayload, shoot: ShootRow): Promise<Omit<OutgoingMail, 'messageId' | 'to'>> {
+  const mp4 = shoot.status === 'ready' && payload.attachMp4 ? mp4Of(shoot) : undefined;
+  const attachments: MailAttachment[] = [];
+  if (mp4 && mp4.size <= MAIL_ATTACHMENT_MAX_BYTES) {
+    const file = await deps.files.get(mp4.path);
+    attachments.push({ filename: `${shoot.slug}.mp4`, contentType: 'video/mp4', content: file.stream });
+  }
+  const rendered = renderShootMail(payload.texts, payload.locale, payload.link, attachments.length > 0);
+  return { ...rendered, attachments, ...(payload.senderName ? { fromName: payload.senderName } : {}) };
+}
+
+async function compose(deps: { files: FileStore }, payload: SendMailPayload, shoot: ShootRow | undefined): Promise<Omit<OutgoingMail, 'messageId' | 'to'>> {
+  if (payload.template !== 'shoot_share') return renderMail(payload.template, payload.locale, payload.link);
+  if (!shoot) throw new Error(`shoot ${payload.shootId} was not loaded`);
+  return shootMessage(deps, payload, shoot);
+}
 
 /**
  * `mail_send`: renders and sends one message. Idempotent through mail_deliveries: a message already
- * sent is skipped, so a retry after a crash or a duplicated job never mails twice.
+ * sent is skipped, so a retry after a crash or a duplicated job never mails twice. A guest's picture
+ * mail waits for its shoot: while the shoot is processing the job throws, and the queue retries it
+ * with backoff until the files are ready (or processing failed: then the link alone goes out).
  */
-export function createMailJobs(deps: { db: Db; mailer: Mailer }): JobRegistration[] {
+export function createMailJobs(deps: { db: Db; mailer: Mailer; files: FileStore }): JobRegistration[] {
   return [
-    defineJob('mail_send', async (payload, { log }) => {
+    defineJob('mail_send', async (payload: SendMailPayload, { log }) => {
+      let shoot: ShootRow | undefined;
+      if (payload.template === 'shoot_share') {
+        shoot = await findShootById(deps.db, payload.shootId);
+        if (!shoot) {
+          log.info({ shootId: payload.shootId }, 'the picture of this mail was deleted; nothing to send');
+          return 'skipped';
+        }
+        if (shoot.status === 'processing') throw new Error(`shoot ${shoot.id} is still processing; its mail waits for the files`);
+      }
       const claim = await claimDelivery(deps.db, { messageId: payload.messageId, recipient: payload.to, template: payload.template });
       if (claim === 'already-sent') {
         log.info({ messageId: payload.messageId }, 'mail already sent; skipped');
@@ -21,11 +66,12 @@ export function createMailJobs(deps: { db: Db; mailer: Mailer }): JobRegistratio
       // time it is either sent (then skipped) or its claim has lapsed.
       if (claim === 'in-progress') throw new Error(`mail ${payload.messageId} is being sent by another worker`);
 
-      const rendered = renderMail(payload.template, payload.locale, payload.link);
-      const sent = await deps.mailer.send({ messageId: payload.messageId, to: payload.to, ...rendered }).catch(async (error: unknown) => {
-        await releaseClaim(deps.db, payload.messageId);
-        throw error;
-      });
+      const sent = await compose(deps, payload, shoot)
+        .then((message) => deps.mailer.send({ messageId: payload.messageId, to: payload.to, ...message }))
+        .catch(async (error: unknown) => {
+          await releaseClaim(deps.db, payload.messageId);
+          throw error;
+        });
       await markSent(deps.db, payload.messageId, sent);
       return 'success';
     }),

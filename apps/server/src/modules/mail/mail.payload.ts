@@ -1,15 +1,46 @@
 import { locales } from '@booth/shared';
 import { z } from 'zod';
 
+/** Account mails, rendered from the copy in mail.templates.ts. */
 export const mailTemplates = ['activation', 'password_reset'] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
-/** Payload of the `mail_send` job. The message id makes delivery idempotent across retries. */
-export const sendMailPayloadSchema = z.object({
+const common = {
   messageId: z.uuid(),
   to: z.email(),
   locale: z.enum(locales),
-  template: z.enum(mailTemplates),
   link: z.url(),
+};
+
+export const accountMailPayloadSchema = z.object({ ...common, template: z.enum(mailTemplates) });
+export type AccountMailPayload = z.infer<typeof accountMailPayloadSchema>;
+
+/**
+ * The guest texts of a shoot mail, resolved when it is queued (the event's own wording or the catalogue's
+ * `mail.*` in the guest's language), so the job needs nothing of the event.
+ */
+export const shootMailTextsSchema = z.object({
+  subject: z.string().max(300),
+  greeting: z.string().max(2_000),
+  body: z.string().max(2_000),
+  open: z.string().max(300),
+  attached: z.string().max(2_000),
 });
+export type ShootMailTexts = z.infer<typeof shootMailTextsSchema>;
+
+/** A guest's picture sent from the sharing screen (campaigns §3 Sharing → Email). */
+export const shootMailPayloadSchema = z.object({
+  ...common,
+  template: z.literal('shoot_share'),
+  shootId: z.uuid(),
+  /** The event's `sender`: the name the guest's mail program shows; the address is MAIL_FROM's. */
+  senderName: z.string().max(200).optional(),
+  texts: shootMailTextsSchema,
+  /** Attach the MP4 rendition when the shoot has one (`attachMp4`). */
+  attachMp4: z.boolean(),
+});
+export type ShootMailPayload = z.infer<typeof shootMailPayloadSchema>;
+
+/** Payload of the `mail_send` job. The message id makes delivery idempotent across retries. */
+export const sendMailPayloadSchema = z.discriminatedUnion('template', [accountMailPayloadSchema, shootMailPayloadSchema]);
 export type SendMailPayload = z.infer<typeof sendMailPayloadSchema>;

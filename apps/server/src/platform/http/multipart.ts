@@ -5,6 +5,10 @@ import type { UploadPart } from '@/platform/uploads/upload-parts.ts';
 export interface MultipartLimits {
   /** The largest file any upload route takes; the use-case applies the per-kind limit below this. */
   maxFileBytes: number;
+  /** Files per request (default 1); a booth's GIF sends each frame as a file. */
+  maxFiles?: number;
+  /** Bytes per text field (default 4 KB); the booth's JSON answers need more. */
+  maxFieldBytes?: number;
 }
 
 /**
@@ -12,9 +16,9 @@ export interface MultipartLimits {
  * the use-case sees it: one file, a handful of short text fields, and a file size just above the
  * largest per-kind limit (so the per-kind check, with its clearer message, normally fires first).
  */
-export async function registerMultipart(app: FastifyInstance, { maxFileBytes }: MultipartLimits): Promise<void> {
+export async function registerMultipart(app: FastifyInstance, { maxFileBytes, maxFiles = 1, maxFieldBytes = 4096 }: MultipartLimits): Promise<void> {
   await app.register(multipart, {
-    limits: { files: 1, fields: 10, parts: 12, fieldNameSize: 100, fieldSize: 4096, headerPairs: 100, fileSize: maxFileBytes + 1 },
+    limits: { files: maxFiles, fields: 10, parts: maxFiles + 11, fieldNameSize: 100, fieldSize: maxFieldBytes, headerPairs: 100, fileSize: maxFileBytes + 1 },
   });
   app.addHook('onResponse', async (request) => drainUnreadBody(request, maxFileBytes));
 }

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** A composed message, ready for a transport. */
 export interface OutgoingMail {
   /** Our id (uuid); becomes the Message-ID header, so a receiving server can spot duplicates too. */
@@ -6,6 +8,16 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** A display name for the sender; the address stays MAIL_FROM's (a guest mail's configured `sender`). */
+  fromName?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail; a stream is read once, so a retried send opens a new one. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer | Readable;
 }
 
 export interface SentMail {
@@ -25,14 +37,22 @@ export function messageIdHeader(messageId: string): string {
   return `<${messageId}@boothwerk.local>`;
 }
 
+/** The address of a `Name <address>` or bare `address` sender. */
+export function senderAddress(from: string): string {
+  const bracketed = /<([^<>]+)>\s*$/.exec(from);
+  return (bracketed?.[1] ?? from).trim();
+}
+
 /** The nodemailer message both transports send: the same headers, so an outbox file equals what SMTP gets. */
 export function composeMessage(from: string, mail: OutgoingMail) {
   return {
-    from,
+    // nodemailer encodes the name, so whatever an organiser typed cannot break the header.
+    from: mail.fromName ? { name: mail.fromName, address: senderAddress(from) } : from,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
     messageId: messageIdHeader(mail.messageId),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
   };
 }

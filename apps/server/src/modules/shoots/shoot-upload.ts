@@ -1,0 +1,262 @@
+import {
+  guestFeedbackSchema,
+  isMultiFrameKind,
+  SHOOT_FRAMES_MAX,
+  shootKindOfCapture,
+  shootUploadFieldsSchema,
+  type FieldIssue,
+  type GuestFeedback,
+  type ShootUploadFields,
+} from '@booth/shared';
+import { Conflict, Invalid } from '@/errors.ts';
+import { newSlug } from '@/modules/events/event-slug.ts';
+import { settingsOf } from '@/modules/events/event-views.ts';
+import type { EventRow } from '@/modules/events/events.table.ts';
+import type { Db } from '@/platform/db/database.ts';
+import { isUniqueViolation } from '@/platform/db/errors.ts';
+import type { JobQueue } from '@/platform/jobs/queue.ts';
+import type { Logger } from '@/platform/logger.ts';
+import { discard, type UploadPart } from '@/platform/uploads/upload-parts.ts';
+import { activeEventBySlug, guestSessionOf } from './guest-access.ts';
+import { storeCapturePart, type CaptureDeps } from './shoot-capture.ts';
+import { shootInputKey, uploadAttemptTag } from './shoot-files.ts';
+import { contactOf } from './shoot-feedback.ts';
+import { countNewPicture, deleteShootRow, findShootById, insertShoot, touchVbSession, uncountPicture } from './shoots.repo.ts';
+import type { ShootRow, StoredFile } from './shoots.table.ts';
+
+export interface ShootUploadDeps extends CaptureDeps {
+  db: Db;
+  jobs: JobQueue;
+  now: () => Date;
+  log: Logger;
+}
+
+export interface ShootUploadRequest {
+  slug: string;
+  /** The X-Booth-Session header. */
+  sessionToken: string | undefined;
+  /** The guest's browser, recorded as the feedback's `agent`. */
+  agent: string | undefined;
+  parts: AsyncIterable<UploadPart>;
+}
+
+export interface ShootUploadResult {
+  shoot: ShootRow;
+  /** False when the id named a shoot this event already has (a retried upload). */
+  created: boolean;
+}
+
+const AGENT_MAX = 500;
+
+function invalidFields(prefix: string, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Invalid {
+  const fields: FieldIssue[] = issues.map((issue) => ({ path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body', message: issue.message }));
+  return new Invalid(`Invalid upload: ${fields.map((field) => `${field.path}: ${field.message}`).join('; ')}`, fields);
+}
+
+function parseFields(fields: Record<string, string>): ShootUploadFields {
+  const parsed = shootUploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw invalidFields('', parsed.error.issues);
+  return { ...parsed.data, id: parsed.data.id.toLowerCase() };
+}
+
+function parseFeedback(text: string | undefined): GuestFeedback {
+  if (text === undefined || text.trim() === '') return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Invalid('Invalid upload: feedback: not valid JSON', [{ path: 'feedback', message: 'not valid JSON' }]);
+  }
+  const parsed = guestFeedbackSchema.safeParse(json);
+  if (!parsed.success) throw invalidFields('feedback', parsed.error.issues);
+  return parsed.data;
+}
+
+/** The capture mode must be switched on, and the chosen designs must be among that mode's (campaigns §3). */
+function assertModeAllows(event: EventRow, upload: ShootUploadFields): void {
+  const mode = settingsOf(event).shutter[upload.kind];
+  if (!mode.enabled) {
+    throw new Invalid(`The capture mode ${upload.kind} is not enabled for this campaign`, [{ path: 'kind', message: 'not enabled' }]);
+  }
+  if (upload.backgroundId && !mode.backgrounds.includes(upload.backgroundId)) {
+    throw new Invalid(`backgroundId: not one of the backgrounds of ${upload.kind}`, [{ path: 'backgroundId', message: 'not a background of this mode' }]);
+  }
+  if (upload.overlayId && !mode.overlays.includes(upload.overlayId)) {
+    throw new Invalid(`overlayId: not one of the overlays of ${upload.kind}`, [{ path: 'overlayId', message: 'not an overlay of this mode' }]);
+  }
+}
+
+function refusePart(message: string, path: string, issue: string): Invalid {
+  return new Invalid(message, [{ path, message: issue }]);
+}
+
+/**
+ * `POST /events/{slug}/shoots`: a guest's capture. The text fields come first; the id they carry is
+ * looked up before a byte of the capture is read, so a retried upload answers the shoot it made the
+ * first time and stores nothing. Each part is checked and stored while it streams in; the row, the
+ * event's counters and the processing job follow. Any refusal or failure removes what this attempt
+ * stored and changes no row.
+ */
+export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadRequest): Promise<ShootUploadResult> {
+  const { db, files } = deps;
+  const event = await activeEventBySlug(db, request.slug);
+  const session = await guestSessionOf(db, event, request.sessionToken);
+  const attempt = uploadAttemptTag();
+  const fields: Record<string, string> = {};
+  const stored: StoredFile[] = [];
+  let upload: ShootUploadFields | undefined;
+  let feedback: GuestFeedback = {};
+  let existing: ShootRow | undefined;
+
+  const removeStored = async () => {
+    const keys = stored.splice(0).map((file) => file.path);
+    await Promise.all(keys.map((key) => files.delete(key))).catch((error: unknown) => deps.log.error({ err: error, keys }, 'could not remove the files of a refused upload'));
+  };
+
+  try {
+    for await (const part of request.parts) {
+      if (part.kind === 'field') {
+        if (upload && !existing) throw refusePart(`Send the text fields before the capture (${part.name} came after it)`, part.name, 'sent after the capture');
+        fields[part.name] = part.value;
+        continue;
+      }
+      if (!upload) {
+        upload = parseFields(fields);
+        feedback = parseFeedback(upload.feedback);
+        existing = await findShootById(db, upload.id);
+        if (existing && existing.eventId !== event.id) throw new Conflict('This picture id belongs to another campaign');
+        if (!existing) assertModeAllows(event, upload);
+      }
+      if (existing) {
+        await discard(part.stream);
+        continue;
+      }
+      const multiFrame = isMultiFrameKind(upload.kind);
+      const expected = multiFrame ? 'frames' : 'file';
+      if (part.name !== expected) {
+        await discard(part.stream);
+        throw refusePart(`Send the ${upload.kind} capture in the field "${expected}"`, part.name, 'unexpected file field');
+      }
+      if (!multiFrame && stored.length >= 1) {
+        await discard(part.stream);
+        throw refusePart(`A ${upload.kind} takes exactly one file`, 'file', 'exactly one file');
+      }
+      if (stored.length >= SHOOT_FRAMES_MAX) {
+        await discard(part.stream);
+        throw refusePart(`At most ${SHOOT_FRAMES_MAX} frames`, 'frames', `at most ${SHOOT_FRAMES_MAX}`);
+      }
+      const index = stored.length;
+      const shootId = upload.id;
+      stored.push(
+        await storeCapturePart(
+          deps,
+          {
+            path: multiFrame ? `frames.${index}` : 'file',
+            captureClass: upload.kind === 'video' ? 'video' : 'frame',
+            keyFor: (ext) => shootInputKey(event.id, shootId, index, attempt, ext),
+          },
+          part.stream,
+        ),
+      );
+    }
+
+    upload ??= parseFields(fields);
+    if (!existing) {
+      feedback = parseFeedback(upload.feedback);
+      existing = await findShootById(db, upload.id);
+      if (existing && existing.eventId !== event.id) throw new Conflict('This picture id belongs to another campaign');
+    }
+    if (existing) {
+      await removeStored();
+      return { shoot: existing, created: false };
+    }
+    assertModeAllows(event, upload);
+    if (stored.length === 0) {
+      const field = isMultiFrameKind(upload.kind) ? 'frames' : 'file';
+      throw refusePart(`No capture was sent; send it in the field "${field}"`, field, 'required');
+    }
+    const result = await storeShoot(deps, { event, sessionId: session.id, upload, feedback, agent: request.agent, stored });
+    if (!result.created) await removeStored();
+    return result;
+  } catch (error) {
+    await removeStored();
+    throw error;
+  }
+}
+
+interface NewShoot {
+  event: EventRow;
+  sessionId: string;
+  upload: ShootUploadFields;
+  feedback: GuestFeedback;
+  agent: string | undefined;
+  stored: StoredFile[];
+}
+
+/**
+ * One transaction for the row and the event's counters; the job is queued right after the commit
+ * (the queue cannot join our transaction). Should queueing fail, the row and the counts are taken
+ * back, so the guest's retry starts clean; should the process die between commit and queueing, the
+ * boot-time sweep (`requeueProcessingShoots`) queues the job.
+ */
+async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<ShootUploadResult> {
+  const { db } = deps;
+  const { event, upload, feedback, stored } = shoot;
+  const at = deps.now();
+  const contact = contactOf(feedback);
+  const values = {
+    id: upload.id,
+    eventId: event.id,
+    sessionId: shoot.sessionId,
+    kind: shootKindOfCapture[upload.kind],
+    status: 'processing' as const,
+    input: {
+      captureKind: upload.kind,
+      files: [...stored],
+      backgroundId: upload.backgroundId ?? null,
+      overlayId: upload.overlayId ?? null,
+      backgroundApplied: upload.backgroundApplied ?? false,
+    },
+    faceCount: upload.faceCount ?? null,
+    isPublic: event.autoPublic,
+    contactEmail: contact.email,
+    contactPhone: contact.phoneNumber,
+    userFeedback: { ...feedback, ...(shoot.agent ? { agent: shoot.agent.slice(0, AGENT_MAX) } : {}) },
+    locale: upload.locale ?? 'de',
+    createdAt: at,
+    updatedAt: at,
+  };
+
+  let row: ShootRow | undefined;
+  for (let attempt = 1; !row; attempt++) {
+    try {
+      row = await db.transaction(async (tx) => {
+        const inserted = await insertShoot(tx, { ...values, slug: newSlug() });
+        await countNewPicture(tx, event.id, at);
+        await touchVbSession(tx, shoot.sessionId, at);
+        return inserted;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Two uploads of one capture raced and the other one committed first: answer its shoot.
+      const winner = await findShootById(db, upload.id);
+      if (winner) {
+        if (winner.eventId !== event.id) throw new Conflict('This picture id belongs to another campaign');
+        return { shoot: winner, created: false };
+      }
+      if (attempt >= 3) throw error; // a slug collision three times running is not chance
+    }
+  }
+
+  try {
+    await deps.jobs.queue({ name: 'shoot_process', data: { shootId: row.id } });
+  } catch (error) {
+    await db
+      .transaction(async (tx) => {
+        if (await deleteShootRow(tx, row.id)) await uncountPicture(tx, event.id);
+      })
+      .catch((undo: unknown) => deps.log.error({ err: undo, shootId: row.id }, 'could not take back a shoot whose job was not queued'));
+    throw error;
+  }
+  return { shoot: row, created: true };
+}

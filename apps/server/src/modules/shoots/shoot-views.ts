@@ -1,0 +1,71 @@
+import { micrositeUrl, type Shoot, type ShootStatusDto, type ShootUploaded } from '@booth/shared';
+import type { ShootRow, StoredFile } from './shoots.table.ts';
+
+/** Where a stored file is served (files.routes.ts); only renditions are, never the uploaded originals. */
+export function fileUrl(key: string): string {
+  return `/api/files/${key}`;
+}
+
+function version(file: StoredFile | undefined): { path: string; size: number } | null {
+  return file ? { path: file.path, size: file.size } : null;
+}
+
+/** The absolute microsite address of a shoot, in the language the guest uploaded in. */
+export function shootMicrositeUrl(row: Pick<ShootRow, 'slug' | 'locale'>, publicUrl: string): string {
+  return micrositeUrl(publicUrl, row.slug, row.locale);
+}
+
+/** A shoot as the organiser's API answers it (campaigns §3 "Shoot"); shared by every list of shoots. */
+export function toShootDto(row: ShootRow, publicUrl: string): Shoot {
+  const { main, thumbnail } = row.renditions;
+  return {
+    id: row.id,
+    slug: row.slug,
+    eventId: row.eventId,
+    kind: row.kind,
+    status: row.status,
+    filePath: main?.path ?? null,
+    fileSize: main?.size ?? null,
+    mimetype: main?.mimetype ?? null,
+    thumbnailPath: thumbnail?.path ?? null,
+    thumbnailSize: thumbnail?.size ?? null,
+    overlayed: version(row.renditions.overlayed),
+    original: version(row.renditions.original),
+    mp4: version(row.renditions.mp4),
+    gif: version(row.renditions.gif),
+    poster: version(row.renditions.poster),
+    width: row.width,
+    height: row.height,
+    faceCount: row.faceCount,
+    isPublic: row.isPublic,
+    clientApproval: row.clientApproval,
+    views: row.views,
+    likes: row.likes,
+    contact: { email: row.contactEmail, phoneNumber: row.contactPhone },
+    userFeedback: row.userFeedback,
+    processingTime: row.processingTime,
+    failureReason: row.failureReason,
+    micrositeUrl: shootMicrositeUrl(row, publicUrl),
+    src: main ? fileUrl(main.path) : null,
+    thumbSrc: thumbnail ? fileUrl(thumbnail.path) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What a guest's share screen polls: whether the files are there yet, and where. */
+export function toShootStatus(row: ShootRow): ShootStatusDto {
+  const { main, thumbnail } = row.renditions;
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    src: main ? fileUrl(main.path) : null,
+    thumbSrc: thumbnail ? fileUrl(thumbnail.path) : null,
+    mimetype: main?.mimetype ?? null,
+  };
+}
+
+export function toShootUploaded(row: ShootRow, publicUrl: string): ShootUploaded {
+  return { id: row.id, slug: row.slug, micrositeUrl: shootMicrositeUrl(row, publicUrl) };
+}

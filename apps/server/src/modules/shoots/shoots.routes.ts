@@ -1,0 +1,146 @@
+import {
+  BOOTH_SESSION_HEADER,
+  eventSlugSchema,
+  guestFeedbackSchema,
+  SHOOT_FRAME_MAX_BYTES,
+  SHOOT_FRAMES_MAX,
+  SHOOT_VIDEO_MAX_BYTES,
+  shootEmailRequestSchema,
+  shootListQuerySchema,
+  shootListSchema,
+  shootStatusSchema,
+  shootUploadedSchema,
+  formatBytes,
+} from '@booth/shared';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '@/modules/auth/auth.plugin.ts';
+import { uploadParts } from '@/platform/http/multipart.ts';
+import { errorResponses } from '@/platform/http/schemas.ts';
+import type { ShootsService } from './shoots.service.ts';
+
+const tags = ['shoots'];
+const slugParams = z.object({ slug: eventSlugSchema });
+const shootParams = z.object({ slug: eventSlugSchema, id: z.uuid() });
+/** Documents the guest session header; other headers pass through untouched. */
+const sessionHeaders = z.looseObject({ [BOOTH_SESSION_HEADER]: z.string().max(200).optional() });
+
+const SESSION_NOTE = `Needs the guest session of this campaign in \`${BOOTH_SESSION_HEADER}\` (POST /events/{slug}/vbSessions); without it 401.`;
+
+const UPLOAD_DESCRIPTION =
+  `multipart/form-data, text fields first: \`id\` (a UUID the browser makes once per capture), \`kind\` ` +
+  '(photo, gif, boomerang, video, photolayout), optional `backgroundId`/`overlayId` (among the mode\'s configured ones), ' +
+  '`backgroundApplied`, `faceCount`, `locale` (de/en) and `feedback` (JSON of the guest\'s answers). Then the capture: ' +
+  `one \`file\` (photo: JPEG/PNG/WebP; video: WebM/MP4/QuickTime) or 1–${SHOOT_FRAMES_MAX} \`frames\` (gif, boomerang, photolayout) in capture order. ` +
+  `Types are decided by content; frames up to ${formatBytes(SHOOT_FRAME_MAX_BYTES)}, videos up to ${formatBytes(SHOOT_VIDEO_MAX_BYTES)}. ` +
+  'Answers 201 with the microsite URL at once (processing follows as a job). The same id again answers 200 with the same body and stores nothing; ' +
+  `an id of another campaign's picture 409. Refusals: 400 VALIDATION naming the field (disabled mode, wrong type, unknown overlay…), 422 LIMIT_EXCEEDED (too large), 404 unknown or archived campaign. ${SESSION_NOTE}`;
+
+function sessionToken(request: FastifyRequest): string | undefined {
+  const value = request.headers[BOOTH_SESSION_HEADER];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService; emailRateLimit: RateLimitOptions }> = async (app, { shoots, emailRateLimit }) => {
+  app.post(
+    '/events/:slug/shoots',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: "Public (guest session): upload a capture; 201 with the picture's slug and microsite URL",
+        description: UPLOAD_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        params: slugParams,
+        headers: sessionHeaders,
+        response: { 200: shootUploadedSchema, 201: shootUploadedSchema, ...errorResponses(400, 401, 404, 406, 409, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { answer, created } = await shoots.upload({
+        slug: request.params.slug,
+        sessionToken: sessionToken(request),
+        agent: request.headers['user-agent'],
+        parts: uploadParts(request),
+      });
+      return reply.code(created ? 201 : 200).send(answer);
+    },
+  );
+
+  app.put(
+    '/events/:slug/shoots/:id/feedback',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: "Public (guest session): the guest's answers given after the capture; merged into the picture's user feedback",
+        description: `Personal fields merge one by one, other answers replace earlier ones; the personal e-mail and phone become the picture's contact. Only the session that uploaded the picture may. ${SESSION_NOTE}`,
+        params: shootParams,
+        headers: sessionHeaders,
+        body: guestFeedbackSchema,
+        response: { 204: z.null().describe('Stored'), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await shoots.updateFeedback({ slug: request.params.slug, sessionToken: sessionToken(request) }, request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/events/:slug/shoots/:id/email',
+    {
+      config: { auth: 'none', rateLimit: emailRateLimit },
+      schema: {
+        tags,
+        summary: 'Public (guest session): e-mail the picture to the guest; 202, sent by a job once the picture is processed',
+        description: `Sent from the campaign's sender name with its subject, in the guest's language, with the microsite link (and the MP4 attached when the campaign says attachMp4 and the picture has one). The address becomes the picture's contact. The same address twice gets one mail. 403 when e-mail sharing is off. ${SESSION_NOTE}`,
+        params: shootParams,
+        headers: sessionHeaders,
+        body: shootEmailRequestSchema,
+        response: { 202: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await shoots.sendEmail({ slug: request.params.slug, sessionToken: sessionToken(request) }, request.params.id, request.body.email);
+      return reply.code(202).send({ ok: true as const });
+    },
+  );
+
+  app.get(
+    '/events/:slug/shoots/:id/status',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: 'Public: whether a picture is processed yet, and its file URLs when it is',
+        params: shootParams,
+        response: { 200: shootStatusSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      // Polled by the share screen: a cached "processing" would hide the finished picture.
+      reply.header('cache-control', 'no-store');
+      return shoots.status(request.params.slug, request.params.id);
+    },
+  );
+
+  app.get(
+    '/events/:slug/shoots',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: "The campaign's pictures, newest first (owner; admins any)",
+        description:
+          "The path takes the campaign's id or slug. Page with `limit`/`offset`, or with `olderThan` set to the previous page's `nextCursor`; `newerThan` with a cursor lists what arrived since. `kind` filters (comma-separated shoot kinds). Another customer's campaign answers 404.",
+        params: z.object({ slug: z.string().min(1).max(64) }),
+        querystring: shootListQuerySchema,
+        response: { 200: shootListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => shoots.list(requireAuth(request), request.params.slug, request.query),
+  );
+};

@@ -1,0 +1,196 @@
+import {
+  guestTexts,
+  shootKinds,
+  type GuestFeedback,
+  type ShootKind,
+  type ShootList,
+  type ShootStatusDto,
+  type ShootUploaded,
+  type VbSessionCreated,
+} from '@booth/shared';
+import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { Forbidden, Invalid, NotFound } from '@/errors.ts';
+import type { AuthContext } from '@/modules/auth/session.service.ts';
+import { findCustomerById } from '@/modules/customers/customers.repo.ts';
+import { settingsOf } from '@/modules/events/event-views.ts';
+import type { EventRow } from '@/modules/events/events.table.ts';
+import type { MailService } from '@/modules/mail/mail.service.ts';
+import { decodeKeysetCursor, encodeKeysetCursor } from '@/platform/db/keyset-cursor.ts';
+import { newToken } from '@/platform/security/tokens.ts';
+import type { UploadPart } from '@/platform/uploads/upload-parts.ts';
+import { activeEventBySlug, eventByIdOrSlug, guestSessionOf, noSuchCampaign } from './guest-access.ts';
+import { contactOf, mergeFeedback } from './shoot-feedback.ts';
+import { uploadShoot, type ShootUploadDeps } from './shoot-upload.ts';
+import { shootMicrositeUrl, toShootDto, toShootStatus, toShootUploaded } from './shoot-views.ts';
+import { findShootById, insertVbSession, listProcessingShootIds, listShoots, listVbSessions, updateShoot } from './shoots.repo.ts';
+import type { ShootRow } from './shoots.table.ts';
+
+export const vbSessionListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type VbSessionListQuery = z.infer<typeof vbSessionListQuerySchema>;
+
+export interface ShootListQueryInput {
+  limit: number;
+  offset: number;
+  olderThan?: string;
+  newerThan?: string;
+  kind?: string;
+}
+
+export interface GuestCall {
+  slug: string;
+  /** The X-Booth-Session header. */
+  sessionToken: string | undefined;
+}
+
+export interface ShootsService {
+  /** POST /events/{slug}/vbSessions: a guest starts a session; the token is answered once and stored hashed. */
+  startSession(slug: string, agent: string | undefined): Promise<VbSessionCreated>;
+  listSessions(auth: AuthContext, slug: string, query: VbSessionListQuery): Promise<{ sessions: Array<{ id: string; createdAt: string; lastSeenAt: string; agent: string | null; shoots: number }>; total: number }>;
+  upload(call: GuestCall & { agent: string | undefined; parts: AsyncIterable<UploadPart> }): Promise<{ answer: ShootUploaded; created: boolean }>;
+  updateFeedback(call: GuestCall, shootId: string, feedback: GuestFeedback): Promise<void>;
+  sendEmail(call: GuestCall, shootId: string, email: string): Promise<void>;
+  status(slug: string, shootId: string): Promise<ShootStatusDto>;
+  list(auth: AuthContext, idOrSlug: string, query: ShootListQueryInput): Promise<ShootList>;
+  /** Boot-time sweep: queues the job of every shoot still processing (a crash between commit and queueing loses nothing). */
+  requeueProcessing(): Promise<number>;
+}
+
+export interface ShootsServiceDeps extends ShootUploadDeps {
+  mail: MailService;
+  publicUrl: string;
+}
+
+const AGENT_MAX = 500;
+const noSuchPicture = () => new NotFound('No such picture');
+
+/**
+ * The message id of a picture mail, derived from the shoot and the address: a guest pressing "send"
+ * twice over a flaky connection gets one mail, and the delivery table skips the repeat.
+ */
+function shootMailId(shootId: string, email: string): string {
+  const hex = createHash('sha256').update(`shoot-mail:${shootId}:${email.toLowerCase()}`).digest('hex');
+  // Shaped as a version-4-style UUID so it fits the delivery table's uuid column.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function parseKinds(kind: string | undefined): ShootKind[] | undefined {
+  if (!kind) return undefined;
+  const names = kind.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(shootKinds as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Invalid(`Unknown shoot kind ${unknown.join(', ')}; use ${shootKinds.join(', ')}`, [{ path: 'kind', message: 'unknown kind' }]);
+  return names as ShootKind[];
+}
+
+export function createShootsService(deps: ShootsServiceDeps): ShootsService {
+  const { db, now, publicUrl } = deps;
+
+  /** The organiser's event, or an admin's view of any (platform §6); others see 404, not 403. */
+  async function ownedEvent(auth: AuthContext, idOrSlug: string): Promise<EventRow> {
+    const row = await eventByIdOrSlug(db, idOrSlug);
+    if (!row) throw noSuchCampaign();
+    if (row.customerId !== auth.customerId && (await findCustomerById(db, auth.customerId))?.admin !== true) throw noSuchCampaign();
+    return row;
+  }
+
+  /** A shoot of this event uploaded in the calling guest session. */
+  async function guestShoot(call: GuestCall, shootId: string): Promise<{ event: EventRow; shoot: ShootRow }> {
+    const event = await activeEventBySlug(db, call.slug);
+    const session = await guestSessionOf(db, event, call.sessionToken);
+    const shoot = await findShootById(db, shootId);
+    if (!shoot || shoot.eventId !== event.id || shoot.sessionId !== session.id) throw noSuchPicture();
+    return { event, shoot };
+  }
+
+  return {
+    async startSession(slug, agent) {
+      const event = await activeEventBySlug(db, slug);
+      const { token, hash } = newToken();
+      const at = now();
+      await insertVbSession(db, { id: randomUUID(), eventId: event.id, tokenHash: hash, agent: agent?.slice(0, AGENT_MAX) ?? null, createdAt: at, lastSeenAt: at });
+      return { token };
+    },
+
+    async listSessions(auth, slug, query) {
+      const event = await ownedEvent(auth, slug);
+      const { rows, total } = await listVbSessions(db, event.id, query);
+      return {
+        sessions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), lastSeenAt: row.lastSeenAt.toISOString() })),
+        total,
+      };
+    },
+
+    async upload(call) {
+      const { shoot, created } = await uploadShoot(deps, { slug: call.slug, sessionToken: call.sessionToken, agent: call.agent, parts: call.parts });
+      return { answer: toShootUploaded(shoot, publicUrl), created };
+    },
+
+    async updateFeedback(call, shootId, feedback) {
+      const { shoot } = await guestShoot(call, shootId);
+      const merged = mergeFeedback(shoot.userFeedback, feedback);
+      const contact = contactOf(merged);
+      await updateShoot(db, shoot.id, {
+        userFeedback: merged,
+        contactEmail: contact.email ?? shoot.contactEmail,
+        contactPhone: contact.phoneNumber ?? shoot.contactPhone,
+        updatedAt: now(),
+      });
+    },
+
+    async sendEmail(call, shootId, email) {
+      const { event, shoot } = await guestShoot(call, shootId);
+      const settings = settingsOf(event);
+      const option = settings.screens.sharing.email;
+      if (!option.enabled) throw new Forbidden('E-mail sharing is turned off for this campaign');
+      await updateShoot(db, shoot.id, { contactEmail: email, updatedAt: now() });
+      const t = guestTexts(shoot.locale, settings.virtualSettings.translations);
+      await deps.mail.queueShootMail({
+        messageId: shootMailId(shoot.id, email),
+        to: email,
+        locale: shoot.locale,
+        link: shootMicrositeUrl(shoot, publicUrl),
+        shootId: shoot.id,
+        ...(option.sender.trim() ? { senderName: option.sender.trim() } : {}),
+        texts: {
+          subject: option.subject.trim() || t('mail.subject'),
+          greeting: t('mail.greeting'),
+          body: t('mail.body', { event: event.name }),
+          open: t('mail.open'),
+          attached: t('mail.attached'),
+        },
+        attachMp4: option.attachMp4,
+      });
+    },
+
+    async status(slug, shootId) {
+      const event = await activeEventBySlug(db, slug);
+      const shoot = await findShootById(db, shootId);
+      if (!shoot || shoot.eventId !== event.id) throw noSuchPicture();
+      return toShootStatus(shoot);
+    },
+
+    async list(auth, idOrSlug, query) {
+      const event = await ownedEvent(auth, idOrSlug);
+      const olderThan = query.olderThan ? decodeKeysetCursor(query.olderThan, 'olderThan') : undefined;
+      const newerThan = query.newerThan ? decodeKeysetCursor(query.newerThan, 'newerThan') : undefined;
+      const kinds = parseKinds(query.kind);
+      const { rows, total, more } = await listShoots(db, { eventId: event.id, limit: query.limit, offset: query.offset, olderThan, newerThan, ...(kinds ? { kinds } : {}) });
+      const last = rows.at(-1);
+      return {
+        shoots: rows.map((row) => toShootDto(row, publicUrl)),
+        total,
+        nextCursor: more && last ? encodeKeysetCursor({ at: last.createdAt, id: last.id }) : null,
+      };
+    },
+
+    async requeueProcessing() {
+      const ids = await listProcessingShootIds(db);
+      for (const shootId of ids) await deps.jobs.queue({ name: 'shoot_process', data: { shootId } });
+      return ids.length;
+    },
+  };
+}
