@@ -1,0 +1,144 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '@/test/test-app.ts';
+import {
+  bandPng,
+  eventWith,
+  insertAsset,
+  insertShoot,
+  near,
+  pixel,
+  probe,
+  processNow,
+  setShutter,
+  solidJpeg,
+  stored,
+  testVideo,
+  type TestEvent,
+} from './shoot-processing.test-support.ts';
+
+const RED: [number, number, number] = [220, 30, 30];
+const GREEN: [number, number, number] = [30, 200, 40];
+const BLUE: [number, number, number] = [20, 40, 220];
+const YELLOW: [number, number, number] = [240, 220, 20];
+
+let t: TestApp;
+let event: TestEvent;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  event = await eventWith(t, 'motion@example.com', '3:4');
+});
+afterAll(() => t.close());
+
+async function frames(colours: Array<[number, number, number]>) {
+  return Promise.all(colours.map(async (colour) => ({ data: await solidJpeg(64, 48, colour), mimetype: 'image/jpeg' })));
+}
+
+describe('GIF', () => {
+  it('makes a looping GIF of the composed frames, an H.264 MP4 and a thumbnail', async () => {
+    const overlayId = await insertAsset(t, event.customerId, await bandPng(30, 40, YELLOW, 0, 0.25), 'image/png');
+    const shootId = await insertShoot(t, event, 'gif', await frames([RED, GREEN, BLUE]), { overlayId });
+
+    const row = await processNow(t, shootId);
+
+    expect(row.status).toBe('ready');
+    expect(row.renditions.main).toEqual(row.renditions.gif);
+    const gif = await stored(t, row.renditions.gif);
+    const info = await sharp(gif, { animated: true }).metadata();
+    // 64x48 cover-cropped to 3:4 is 36x48.
+    expect(info).toMatchObject({ format: 'gif', width: 36, pageHeight: 48, pages: 3, loop: 0 });
+    // 4 fps by default: 250 ms per frame.
+    expect(info.delay).toEqual([250, 250, 250]);
+    expect(near(await pixel(gif, 18, 30, 1), GREEN)).toBe(true);
+    expect(near(await pixel(gif, 18, 3, 1), YELLOW)).toBe(true);
+    expect(row).toMatchObject({ width: 36, height: 48 });
+
+    const mp4 = await probe(await stored(t, row.renditions.mp4));
+    expect(mp4.streams[0]).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', width: 36, height: 48 });
+    // Repeated to last 3 s: 4 loops of 3 frames at 4 fps.
+    expect(Number(mp4.format.duration)).toBeCloseTo(3, 0);
+    expect(row.renditions.mp4?.mimetype).toBe('video/mp4');
+    expect(await sharp(await stored(t, row.renditions.thumbnail)).metadata()).toMatchObject({ format: 'webp' });
+  });
+
+  it('plays the pre-roll, the loop as often as set, then the post-roll in the MP4', async () => {
+    const rolls = await eventWith(t, 'rolls@example.com', '3:4');
+    const preRoll = await insertAsset(t, rolls.customerId, await testVideo(48, 64, 1, 'mp4'), 'video/mp4', 'preRollVideo');
+    const postRoll = await insertAsset(t, rolls.customerId, await testVideo(48, 64, 1, 'mp4'), 'video/mp4', 'postRollVideo');
+    await setShutter(t, rolls.id, (shutter) => {
+      shutter.gif.preRollVideo = preRoll;
+      shutter.gif.postRollVideo = postRoll;
+      shutter.gif.postRollStartAfterLoops = 2;
+    });
+    const shootId = await insertShoot(t, rolls, 'gif', await frames([RED, GREEN]));
+
+    const row = await processNow(t, shootId);
+
+    const mp4 = await probe(await stored(t, row.renditions.mp4));
+    // 1 s pre-roll + 2 loops of 2 frames at 4 fps + 1 s post-roll.
+    expect(Number(mp4.format.duration)).toBeCloseTo(3, 0);
+    expect(mp4.streams.map((stream) => stream.codec_type)).toEqual(['video']);
+    expect(mp4.streams[0]).toMatchObject({ width: 36, height: 48 });
+  });
+});
+
+describe('boomerang', () => {
+  it('plays the frames forward then back, as a looping MP4 of at least 3 s and a GIF', async () => {
+    const shootId = await insertShoot(t, event, 'boomerang', await frames([RED, GREEN, BLUE]));
+
+    const row = await processNow(t, shootId);
+
+    expect(row.status).toBe('ready');
+    expect(row.renditions.main).toEqual(row.renditions.mp4);
+    const gif = await stored(t, row.renditions.gif);
+    expect(await sharp(gif, { animated: true }).metadata()).toMatchObject({ pages: 4, loop: 0 });
+    const order = [];
+    for (let page = 0; page < 4; page++) order.push(await pixel(gif, 18, 24, page));
+    expect(near(order[0] as [number, number, number], RED)).toBe(true);
+    expect(near(order[1] as [number, number, number], GREEN)).toBe(true);
+    expect(near(order[2] as [number, number, number], BLUE)).toBe(true);
+    expect(near(order[3] as [number, number, number], GREEN)).toBe(true);
+
+    const mp4 = await probe(await stored(t, row.renditions.mp4));
+    expect(mp4.streams[0]).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', width: 36, height: 48 });
+    expect(Number(mp4.format.duration)).toBeGreaterThanOrEqual(3);
+    const thumbnail = await stored(t, row.renditions.thumbnail);
+    expect(near(await pixel(thumbnail, 10, 10), RED)).toBe(true);
+  });
+});
+
+describe('video', () => {
+  it('turns a WebM recording into an H.264 MP4 with sound at the campaign aspect, the overlay burned in, with a poster', async () => {
+    const overlayId = await insertAsset(t, event.customerId, await bandPng(30, 40, YELLOW, 0, 0.25), 'image/png');
+    const shootId = await insertShoot(t, event, 'video', [{ data: await testVideo(64, 48, 1, 'webm'), mimetype: 'video/webm' }], { overlayId });
+
+    const row = await processNow(t, shootId);
+
+    expect(row.status).toBe('ready');
+    expect(row.renditions.main).toEqual(row.renditions.mp4);
+    const data = await stored(t, row.renditions.mp4);
+    const mp4 = await probe(data);
+    const video = mp4.streams.find((stream) => stream.codec_type === 'video');
+    expect(video).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', width: 36, height: 48 });
+    expect(mp4.streams.find((stream) => stream.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
+    expect(mp4.format.format_name).toContain('mp4');
+    // faststart: the index (moov) comes before the media data (mdat).
+    expect(data.indexOf('moov')).toBeLessThan(data.indexOf('mdat'));
+    expect(row).toMatchObject({ width: 36, height: 48 });
+
+    const poster = await stored(t, row.renditions.poster);
+    expect(await sharp(poster).metadata()).toMatchObject({ format: 'jpeg', width: 36, height: 48 });
+    expect(near(await pixel(poster, 18, 3), YELLOW)).toBe(true);
+    expect(await sharp(await stored(t, row.renditions.thumbnail)).metadata()).toMatchObject({ format: 'webp' });
+  });
+
+  it('marks a recording ffmpeg cannot read failed', async () => {
+    const shootId = await insertShoot(t, event, 'video', [{ data: Buffer.from('garbage, not a webm'), mimetype: 'video/webm' }]);
+
+    const row = await processNow(t, shootId);
+
+    expect(row.status).toBe('failed');
+    expect(row.failureReason).toBe('The video could not be read');
+  });
+});
