@@ -1,0 +1,117 @@
+import type { Event } from '@booth/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createEvent, customerOn } from '@/modules/events/events.test-support.ts';
+import { makeAdmin, signedInCustomer, type TestCustomer } from '@/test/assets.ts';
+import { buildTestApp, type TestApp } from '@/test/test-app.ts';
+import { insertShoot, photoRenditions } from './microsite.test-support.ts';
+
+let t: TestApp;
+let ada: TestCustomer;
+let bob: TestCustomer;
+let event: Event;
+let first: { id: string; slug: string };
+let second: { id: string; slug: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ada = await customerOn(t, 'ada@example.com', 'Free');
+  bob = await customerOn(t, 'bob@example.com', 'Free');
+  event = await createEvent(t, ada, { name: 'Party', boothType: 'virtual' } as never);
+  for (const name of ['first', 'second'] as const) {
+    const id = crypto.randomUUID();
+    const shoot = await insertShoot(t, event, { id, renditions: await photoRenditions(t, `shoots/${event.id}/${id}`) });
+    if (name === 'first') first = shoot;
+    else second = shoot;
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const click = (slug: string, payload: string, contentType = 'application/json') =>
+  t.app.inject({ method: 'POST', url: `/api/m/${slug}/clicks`, payload, headers: { 'content-type': contentType } });
+const like = (slug: string, cookie?: string) => t.app.inject({ method: 'POST', url: `/api/m/${slug}/like`, headers: cookie ? { cookie } : {} });
+
+interface ButtonList {
+  total: number;
+  items: Array<{ button: string; clicks: number; lastClickedAt: string | null }>;
+}
+interface ViewList {
+  total: number;
+  items: Array<{ shootId: string; shootSlug: string; views: number; lastViewedAt: string | null }>;
+}
+const buttonsUrl = (slug: string) => `/micrositeInteractionButton/events/${slug}/micrositeInteractionButton`;
+const viewsUrl = (slug: string) => `/micrositeInteractionView/events/${slug}/micrositeInteractionView`;
+
+describe('POST /api/m/{shootSlug}/clicks', () => {
+  it('counts clicks per button, sent as JSON or as the text/plain body of sendBeacon', async () => {
+    expect((await click(first.slug, JSON.stringify({ button: 'facebook' }))).statusCode).toBe(200);
+    expect((await click(first.slug, JSON.stringify({ button: 'facebook' }), 'text/plain;charset=UTF-8')).statusCode).toBe(200);
+    expect((await click(second.slug, JSON.stringify({ button: 'facebook' }), 'text/plain;charset=UTF-8')).statusCode).toBe(200);
+    expect((await click(second.slug, JSON.stringify({ button: 'download' }))).statusCode).toBe(200);
+    const list = (await call(t, ada, 'GET', buttonsUrl(event.slug))).json<ButtonList>();
+    expect(list.total).toBe(2);
+    expect(list.items.map(({ button, clicks }) => ({ button, clicks }))).toEqual([
+      { button: 'facebook', clicks: 3 },
+      { button: 'download', clicks: 1 },
+    ]);
+    expect(list.items[0]?.lastClickedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('refuses unknown buttons and bodies that are not JSON, and answers 404 for an unknown picture', async () => {
+    expect((await click(first.slug, JSON.stringify({ button: 'myspace' }))).statusCode).toBe(400);
+    expect((await click(first.slug, 'button=facebook', 'text/plain')).statusCode).toBe(400);
+    expect((await click('unknown1', JSON.stringify({ button: 'x' }))).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/m/{shootSlug}/like', () => {
+  it('counts one like per browser: a second like with the cookie changes nothing, another browser adds one', async () => {
+    const firstLike = await like(second.slug);
+    expect(firstLike.statusCode).toBe(200);
+    expect(firstLike.json()).toEqual({ likes: 1 });
+    const cookie = firstLike.cookies.find((item) => item.name === 'liked');
+    expect(cookie).toMatchObject({ value: '1', path: `/api/m/${second.slug}/like`, httpOnly: true, sameSite: 'Lax' });
+    expect((await like(second.slug, `liked=${cookie?.value}`)).json()).toEqual({ likes: 1 });
+    expect((await like(second.slug)).json()).toEqual({ likes: 2 });
+    expect((await like('unknown1')).statusCode).toBe(404);
+    // The page shows the count.
+    const page = await t.app.inject({ method: 'GET', url: `/m/${second.slug}` });
+    expect(page.body).toContain('<span data-count>2</span>');
+  });
+});
+
+describe('GET the interaction lists (organiser)', () => {
+  it('lists the views per picture, most viewed first', async () => {
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: `/m/${first.slug}` });
+    await t.app.inject({ method: 'GET', url: `/en/m/${second.slug}` });
+    const response = await call(t, ada, 'GET', viewsUrl(event.slug));
+    expect(response.statusCode).toBe(200);
+    const list = response.json<ViewList>();
+    expect(list.total).toBe(2);
+    expect(list.items.map(({ shootSlug, views }) => ({ shootSlug, views }))).toEqual([
+      { shootSlug: first.slug, views: 3 },
+      { shootSlug: second.slug, views: 2 },
+    ]);
+    expect(list.items.every((row) => row.lastViewedAt !== null)).toBe(true);
+    const paged = (await call(t, ada, 'GET', `${viewsUrl(event.slug)}?limit=1&offset=1`)).json<ViewList>();
+    expect(paged).toMatchObject({ total: 2, items: [{ shootSlug: second.slug }] });
+  });
+
+  it("answers 404 for another customer's campaign and an unknown one, 401 without a session; admins may read", async () => {
+    for (const url of [viewsUrl(event.slug), buttonsUrl(event.slug)]) {
+      expect((await call(t, bob, 'GET', url)).statusCode).toBe(404);
+      expect((await call(t, undefined, 'GET', url)).statusCode).toBe(401);
+    }
+    expect((await call(t, ada, 'GET', viewsUrl('no-such-event'))).statusCode).toBe(404);
+    const admin = await signedInCustomer(t, 'admin@example.com');
+    await makeAdmin(t, admin);
+    expect((await call(t, admin, 'GET', buttonsUrl(event.slug))).json<ButtonList>().total).toBe(2);
+  });
+
+  it('lists nothing for a campaign without views or clicks', async () => {
+    const quiet = await createEvent(t, ada, { name: 'Quiet', boothType: 'virtual' } as never);
+    expect((await call(t, ada, 'GET', viewsUrl(quiet.slug))).json()).toEqual({ total: 0, items: [] });
+    expect((await call(t, ada, 'GET', buttonsUrl(quiet.slug))).json()).toEqual({ total: 0, items: [] });
+  });
+});
