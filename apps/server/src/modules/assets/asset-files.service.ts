@@ -1,5 +1,6 @@
 import { NotFound } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
+import { findShootById } from '@/modules/shoots/shoots.repo.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { assetFolder } from '@/platform/files/file-keys.ts';
 import type { ByteRange, FileInfo, FileObject, FileStore } from '@/platform/files/file-store.ts';
@@ -10,6 +11,10 @@ import { findAssetById } from './assets.repo.ts';
 export const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 /** Private files: the browser may keep them a while, shared caches never. */
 export const PRIVATE_CACHE = 'private, max-age=3600';
+
+// shoots/{eventId}/{shootId}/{file} (shoots/shoot-files.ts, shoots/shoot-render.ts)
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const SHOOT_KEY = new RegExp(`^shoots/(${UUID})/(${UUID})/([A-Za-z0-9][A-Za-z0-9._-]*)$`);
 
 // assets/{customerId}/{id[0..1]}/{id[2..3]}/{id}/{file} (file-keys.ts `assetKey`)
 const ASSET_KEY = /^assets\/([0-9a-f-]{36})\/[0-9a-f]{2}\/[0-9a-f]{2}\/([0-9a-f-]{36})\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
@@ -39,8 +44,25 @@ function derivedName(originalname: string, file: string): string {
 
 export function createAssetFilesService(deps: { db: Db; files: FileStore }): AssetFilesService {
   const { db, files } = deps;
+
+  /**
+   * A picture's renditions are for anyone holding its microsite link: the shoot id in the key is a
+   * random UUID, and the files never change. Only the renditions its row names: never the uploaded
+   * originals, never a file of a deleted shoot.
+   */
+  async function resolveShootFile(key: string, match: RegExpExecArray): Promise<ServableFile> {
+    const [, eventId = '', shootId = '', file = ''] = match;
+    const row = await findShootById(db, shootId);
+    if (!row || row.eventId !== eventId || !Object.values(row.renditions).some((rendition) => rendition?.path === key)) throw new NotFound('No such file');
+    const info = await files.head(key);
+    if (!info) throw new NotFound('No such file');
+    return { key, info, cacheControl: PUBLIC_CACHE, filename: `${row.slug}-${file}` };
+  }
+
   return {
     async resolve(key, auth) {
+      const shootMatch = SHOOT_KEY.exec(key);
+      if (shootMatch) return resolveShootFile(key, shootMatch);
       const match = ASSET_KEY.exec(key);
       if (!match) throw new NotFound('No such file');
       const [, keyCustomerId = '', assetId = '', file = ''] = match;

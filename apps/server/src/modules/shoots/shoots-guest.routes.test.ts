@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BOOTH_SESSION_HEADER, type Event } from '@booth/shared';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDelivery } from '@/modules/mail/mail.repo.ts';
+import { jpeg, MEDIA_FIXTURES, signedInCustomer, type TestCustomer } from '@/test/assets.ts';
+import { readOutbox } from '@/test/mail-reader.ts';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
+import { findShootById } from './shoots.repo.ts';
+import { shoots, type ShootRenditions } from './shoots.table.ts';
+import { boothEvent, fields, file, postShoot, startSession } from './shoots.test-support.ts';
+
+let t: TestApp;
+let ada: TestCustomer;
+let event: Event;
+let token: string;
+let clip: Buffer;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ada = await signedInCustomer(t, 'ada@example.com');
+  event = await boothEvent(t, ada, { photo: { enabled: true }, video: { enabled: true } }, {
+    screens: { sharing: { email: { sender: 'Party "Crew" Ltd', subject: 'Dein Foto vom Fest', attachMp4: true } } },
+  } as never);
+  token = await startSession(t, event.slug);
+  clip = await readFile(join(MEDIA_FIXTURES, 'clip-320x240.mp4'));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const guest = (session = token) => ({ [BOOTH_SESSION_HEADER]: session });
+
+async function uploadPhoto(locale = 'de', feedback?: object): Promise<{ id: string; slug: string }> {
+  const id = randomUUID();
+  const response = await postShoot(t, event.slug, token, [
+    ...fields({ id, kind: 'photo', locale, ...(feedback ? { feedback: JSON.stringify(feedback) } : {}) }),
+    file(await jpeg(32, 24)),
+  ]);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** What the processing job would have written: renditions in the store and a ready row. */
+async function markReady(id: string, renditions: ShootRenditions): Promise<void> {
+  await t.runtime.database.db.update(shoots).set({ status: 'ready', renditions }).where(eq(shoots.id, id));
+}
+
+async function storeRendition(id: string, name: string, data: Buffer, mimetype: string) {
+  const path = `shoots/${event.id}/${id}/${name}`;
+  await t.runtime.files.put(path, data, { contentType: mimetype });
+  return { path, size: data.length, mimetype };
+}
+
+describe('PUT /api/events/{slug}/shoots/{id}/feedback', () => {
+  it('merges later answers into those of the upload and updates the contact', async () => {
+    const { id } = await uploadPhoto('de', { personal: { firstname: 'Ada', email: 'ada@guest.example' }, consentAccepted: true });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.slug}/shoots/${id}/feedback`,
+      headers: guest(),
+      payload: { personal: { lastname: 'Lovelace', phone: '+44 1' }, survey: [{ itemId: 'q1', question: 'Fun?', answers: ['Yes'] }], comment: 'Great' },
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    const row = await findShootById(t.runtime.database.db, id);
+    expect(row?.userFeedback).toEqual({
+      personal: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@guest.example', phone: '+44 1' },
+      consentAccepted: true,
+      survey: [{ itemId: 'q1', question: 'Fun?', answers: ['Yes'] }],
+      comment: 'Great',
+      agent: 'TestBrowser/1.0',
+    });
+    expect(row).toMatchObject({ contactEmail: 'ada@guest.example', contactPhone: '+44 1' });
+  });
+
+  it('is refused for another session (404) and without one (401)', async () => {
+    const { id } = await uploadPhoto();
+    const other = await startSession(t, event.slug);
+    const put = (headers: Record<string, string>) => t.app.inject({ method: 'PUT', url: `/api/events/${event.slug}/shoots/${id}/feedback`, headers, payload: { comment: 'x' } });
+    expect((await put(guest(other))).statusCode).toBe(404);
+    expect((await put({})).statusCode).toBe(401);
+    expect((await findShootById(t.runtime.database.db, id))?.userFeedback.comment).toBeUndefined();
+  });
+});
+
+describe('GET /api/events/{slug}/shoots/{id}/status and the files', () => {
+  it('tells processing, then ready with URLs; serves renditions to anyone but never the uploaded original', async () => {
+    const { id, slug } = await uploadPhoto();
+    const status = () => t.app.inject({ method: 'GET', url: `/api/events/${event.slug}/shoots/${id}/status` });
+    expect((await status()).json()).toEqual({ id, slug, status: 'processing', src: null, thumbSrc: null, mimetype: null });
+    const main = await storeRendition(id, 'overlayed.jpg', await jpeg(32, 24), 'image/jpeg');
+    await markReady(id, { main, overlayed: main });
+    const ready = await status();
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(ready.json()).toMatchObject({ status: 'ready', src: `/api/files/${main.path}`, mimetype: 'image/jpeg' });
+
+    const served = await t.app.inject({ method: 'GET', url: `/api/files/${main.path}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const input = (await findShootById(t.runtime.database.db, id))?.input.files[0]?.path ?? '';
+    expect(input).toContain('/input-');
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${input}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${input}`, headers: ada.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/events/${event.slug}/shoots/${randomUUID()}/status` })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/events/{slug}/shoots/{id}/email', () => {
+  const sendEmail = (id: string, email: string, session = token) =>
+    t.app.inject({ method: 'POST', url: `/api/events/${event.slug}/shoots/${id}/email`, headers: guest(session), payload: { email } });
+
+  it('mails the microsite link from the sender name with the subject, attaching the MP4, once per address', async () => {
+    const { id, slug } = await uploadPhoto('en');
+    const mp4 = await storeRendition(id, 'video.mp4', clip, 'video/mp4');
+    await markReady(id, { main: mp4 });
+    expect((await sendEmail(id, 'max@guest.example')).statusCode).toBe(202);
+    expect((await sendEmail(id, 'max@guest.example')).statusCode).toBe(202);
+    await t.drainJobs();
+    const mails = (await readOutbox(t.outboxDir)).filter((mail) => mail.text.includes('To: max@guest.example'));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.text).toContain('From: "Party \\"Crew\\" Ltd" <no-reply@boothwerk.local>');
+    expect(mail?.text).toContain('Subject: Dein Foto vom Fest');
+    expect(mail?.text).toContain(`${TEST_PUBLIC_URL}/en/m/${slug}`);
+    expect(mail?.text).toContain('The video is attached to this e-mail.');
+    expect(mail?.raw).toMatch(new RegExp(`Content-Type: video/mp4; name=${slug}\\.mp4`));
+    const attachment = /Content-Disposition: attachment[^\n]*\n(?:[^\n]+\n)*\n([A-Za-z0-9+/=\n]+)/.exec(mail?.raw ?? '');
+    expect(Buffer.from(attachment?.[1]?.replace(/\n/g, '') ?? '', 'base64')).toEqual(clip);
+    expect((await findShootById(t.runtime.database.db, id))?.contactEmail).toBe('max@guest.example');
+  });
+
+  it('sends the link alone in German with the catalogue subject when nothing is configured', async () => {
+    const plain = await boothEvent(t, ada, { photo: { enabled: true } });
+    const session = await startSession(t, plain.slug);
+    const id = randomUUID();
+    const upload = await postShoot(t, plain.slug, session, [...fields({ id, kind: 'photo' }), file(await jpeg(32, 24))]);
+    const { slug } = upload.json<{ slug: string }>();
+    await t.runtime.database.db.update(shoots).set({ status: 'failed' }).where(eq(shoots.id, id));
+    const response = await t.app.inject({ method: 'POST', url: `/api/events/${plain.slug}/shoots/${id}/email`, headers: guest(session), payload: { email: 'lea@guest.example' } });
+    expect(response.statusCode).toBe(202);
+    await t.drainJobs();
+    const [mail] = (await readOutbox(t.outboxDir)).filter((m) => m.text.includes('To: lea@guest.example'));
+    expect(mail?.text).toContain('From: Boothwerk <no-reply@boothwerk.local>');
+    expect(mail?.text).toContain('Subject: Dein Bild');
+    expect(mail?.text).toContain(`hier ist dein Bild von ${plain.name}.`);
+    expect(mail?.text).toContain(`${TEST_PUBLIC_URL}/m/${slug}`);
+    expect(mail?.raw).not.toContain('Content-Disposition: attachment');
+  });
+
+  it('waits while the picture is processing: the job throws and is retried, nothing is sent', async () => {
+    const { id } = await uploadPhoto();
+    const payload = {
+      messageId: randomUUID(),
+      to: 'wait@guest.example',
+      locale: 'de',
+      template: 'shoot_share',
+      link: `${TEST_PUBLIC_URL}/m/x`,
+      shootId: id,
+      texts: { subject: 's', greeting: 'g', body: 'b', open: 'o', attached: 'a' },
+      attachMp4: false,
+    };
+    const context = { jobId: 'test', log: pino({ level: 'silent' }) };
+    await expect(t.runtime.registry.run('mail_send', payload, context)).rejects.toThrow(/processing/);
+    expect(await findDelivery(t.runtime.database.db, payload.messageId)).toBeUndefined();
+    await markReady(id, {});
+    expect(await t.runtime.registry.run('mail_send', payload, context)).toBe('success');
+  });
+
+  it('is refused when e-mail sharing is off, and for another session', async () => {
+    const off = await boothEvent(t, ada, { photo: { enabled: true } }, { screens: { sharing: { email: { enabled: false } } } } as never);
+    const session = await startSession(t, off.slug);
+    const id = randomUUID();
+    await postShoot(t, off.slug, session, [...fields({ id, kind: 'photo' }), file(await jpeg(32, 24))]);
+    const response = await t.app.inject({ method: 'POST', url: `/api/events/${off.slug}/shoots/${id}/email`, headers: guest(session), payload: { email: 'no@guest.example' } });
+    expect(response.statusCode).toBe(403);
+    const { id: mine } = await uploadPhoto();
+    expect((await sendEmail(mine, 'x@guest.example', await startSession(t, event.slug))).statusCode).toBe(404);
+    expect((await sendEmail(mine, 'not-an-address')).statusCode).toBe(400);
+  });
+});
