@@ -45,7 +45,7 @@ export function createServices(deps: AppDeps) {
   const links = createAccountLinks({ mail, publicUrl: config.publicUrl, now });
   const assets = createAssetsService({ db, files, media, jobs, tmpDir: config.tmpDir, now, log: log.child({ module: 'assets' }) });
   // In-process for now; a shared store (Redis) implements the same port when several servers run.
-  const virtualEvents = createVirtualEventService({ db, cache: createMemoryVirtualEventCache() });
+  const virtualEvents = createVirtualEventService({ db, cache: createMemoryVirtualEventCache(), files, media, log: log.child({ module: 'virtual-events' }) });
   return {
     customers: createCustomersService({ db, links }),
     sessions: createSessionService({ db, sessionTtlDays: config.sessionTtlDays, now }),

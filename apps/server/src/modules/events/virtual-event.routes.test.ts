@@ -1,6 +1,7 @@
 import { eventVirtualDtoSchema, type Event, type EventVirtualDto } from '@booth/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestCustomer } from '@/test/assets.ts';
+import { jpeg, png, uploadOk, type TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 import { call, createEvent, customerOn } from './events.test-support.ts';
 
@@ -103,5 +104,50 @@ describe('GET /api/events/{slug}/virtual (public)', () => {
     const after = await virtual(event.slug);
     expect(after.json()).toMatchObject({ name: 'Renamed party' });
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});
+
+/** A 100x80 opaque frame with two transparent photo areas. */
+async function frameWithHoles(): Promise<Buffer> {
+  const width = 100;
+  const height = 80;
+  const pixels = Buffer.alloc(width * height * 4, 255);
+  const holes = [
+    { x: 10, y: 10, width: 30, height: 20 },
+    { x: 50, y: 40, width: 40, height: 30 },
+  ];
+  for (const hole of holes) {
+    for (let y = hole.y; y < hole.y + hole.height; y++) {
+      for (let x = hole.x; x < hole.x + hole.width; x++) pixels[(y * width + x) * 4 + 3] = 0;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+}
+
+describe('the guest view carries the assets its settings use', () => {
+  it('with URLs a guest can load, sizes, the photo areas of overlays, and nothing of organiser-only settings', async () => {
+    const overlay = await uploadOk(t, ada, 'overlay', 'frame.png', await frameWithHoles());
+    const background = await uploadOk(t, ada, 'greenScreen', 'beach.jpg', await jpeg(120, 90));
+    const organiserOnly = await uploadOk(t, ada, 'overlay', 'print.png', await png(60, 40));
+    const withAssets = await createEvent(t, ada, {
+      name: 'Layout party',
+      boothType: 'virtual',
+      shutter: { photolayout: { enabled: true, overlays: [overlay.id], backgrounds: [background.id] } },
+      // The print layout is not part of the guest view, so its asset must not be either.
+      screens: { sharing: { printLayoutCreator: { settings: { photo: { overlayAsset: organiserOnly.id } } } } },
+    } as never);
+    const body = (await virtual(withAssets.slug)).json<EventVirtualDto>();
+    expect(body.assets.map((asset) => asset.id).sort()).toEqual([overlay.id, background.id].sort());
+    const frame = body.assets.find((asset) => asset.id === overlay.id);
+    expect(frame).toMatchObject({ assetType: 'overlay', mimetype: 'image/png', width: 100, height: 80, family: null });
+    expect(frame?.photoAreas).toEqual([
+      { x: 10, y: 10, width: 30, height: 20 },
+      { x: 50, y: 40, width: 40, height: 30 },
+    ]);
+    const beach = body.assets.find((asset) => asset.id === background.id);
+    expect(beach).toMatchObject({ width: 120, height: 90, photoAreas: [] });
+    const loaded = await t.app.inject({ method: 'GET', url: frame?.src ?? '', headers: ada.headers });
+    expect(loaded.statusCode).toBe(200);
+    expect(beach?.thumbSrc).toMatch(/^\/api\/files\/assets\/.+\/thumb\.webp$/);
   });
 });

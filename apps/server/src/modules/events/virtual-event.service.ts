@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
-import { toVirtualEventDto } from '@booth/shared';
+import { buffer } from 'node:stream/consumers';
+import { captureModeKinds, toVirtualEventDto, type EventVirtualDto, type GuestAsset, type Rect } from '@booth/shared';
 import { NotFound } from '@/errors.ts';
+import { fileUrl } from '@/modules/assets/asset-views.ts';
+import type { AssetRow } from '@/modules/assets/assets.table.ts';
 import type { Db } from '@/platform/db/database.ts';
+import type { FileStore } from '@/platform/files/file-store.ts';
+import type { Logger } from '@/platform/logger.ts';
+import type { MediaGateway } from '@/platform/media/media-gateway.ts';
+import { referencedIds } from './event-assets.ts';
 import { toEvent } from './event-views.ts';
-import { findEventBySlug } from './events.repo.ts';
+import { findEventAssets, findEventBySlug } from './events.repo.ts';
 import type { CachedVirtualEvent, VirtualEventCache } from './virtual-cache.ts';
 
 export interface VirtualEventService {
@@ -13,8 +20,68 @@ export interface VirtualEventService {
   invalidate(slug: string): Promise<void>;
 }
 
-export function createVirtualEventService(deps: { db: Db; cache: VirtualEventCache }): VirtualEventService {
+export interface VirtualEventServiceDeps {
+  db: Db;
+  cache: VirtualEventCache;
+  /** For the photo areas of overlays: read once per overlay file, then remembered. */
+  files: FileStore;
+  media: MediaGateway;
+  log: Logger;
+}
+
+/** Overlays whose photo areas are remembered; a file key never changes its bytes, so entries never go stale. */
+const PHOTO_AREA_MEMO_MAX = 2_000;
+
+export function createVirtualEventService(deps: VirtualEventServiceDeps): VirtualEventService {
   const { db, cache } = deps;
+  const photoAreaMemo = new Map<string, Promise<Rect[]>>();
+
+  /**
+   * The transparent rectangles of an overlay (a photo layout's frame): where the shots go. Only PNGs
+   * carry transparency. A file that cannot be read gives no areas rather than no guest view at all.
+   */
+  function photoAreas(asset: AssetRow): Promise<Rect[]> {
+    if (asset.mimetype !== 'image/png') return Promise.resolve([]);
+    let areas = photoAreaMemo.get(asset.fileKey);
+    if (!areas) {
+      areas = deps.files
+        .get(asset.fileKey)
+        .then((file) => buffer(file.stream))
+        .then((image) => deps.media.findTransparentRects(image))
+        .catch((error: unknown) => {
+          deps.log.error({ err: error, assetId: asset.id }, 'could not find the photo areas of an overlay');
+          photoAreaMemo.delete(asset.fileKey);
+          return [];
+        });
+      photoAreaMemo.set(asset.fileKey, areas);
+      while (photoAreaMemo.size > PHOTO_AREA_MEMO_MAX) {
+        const oldest = photoAreaMemo.keys().next().value;
+        if (oldest === undefined) break;
+        photoAreaMemo.delete(oldest);
+      }
+    }
+    return areas;
+  }
+
+  /** The assets the guest view refers to (never those of organiser-only settings), as a guest loads them. */
+  async function guestAssets(ownerId: string, dto: EventVirtualDto): Promise<GuestAsset[]> {
+    const rows = await findEventAssets(db, ownerId, referencedIds(dto));
+    const overlays = new Set(captureModeKinds.flatMap((kind) => dto.shutter[kind].overlays));
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        assetType: row.assetType,
+        mimetype: row.mimetype,
+        src: fileUrl(row.fileKey),
+        thumbSrc: row.thumbnailKey ? fileUrl(row.thumbnailKey) : null,
+        width: row.width,
+        height: row.height,
+        photoAreas: overlays.has(row.id) ? await photoAreas(row) : [],
+        family: row.assetType === 'font' ? row.fontFamily : null,
+      })),
+    );
+  }
+
   // Thousands of guests open a new campaign at once: one database read per slug, the rest wait for it.
   const loading = new Map<string, Promise<CachedVirtualEvent>>();
   // A load that started before a change must not store what it read; any change since its start voids it.
@@ -25,7 +92,8 @@ export function createVirtualEventService(deps: { db: Db; cache: VirtualEventCac
     const row = await findEventBySlug(db, slug);
     // An event is active unless archived (campaigns §4); guests do not reach archived ones.
     if (!row || row.archived) throw new NotFound('No such campaign');
-    const body = Buffer.from(JSON.stringify(toVirtualEventDto(toEvent(row))));
+    const dto = toVirtualEventDto(toEvent(row));
+    const body = Buffer.from(JSON.stringify({ ...dto, assets: await guestAssets(row.customerId, dto) }));
     const value = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     if (startedAt === changes) await cache.set(slug, value);
     return value;
