@@ -5,10 +5,16 @@ import type { Db } from '@/platform/db/database.ts';
 import { assetFolder } from '@/platform/files/file-keys.ts';
 import type { ByteRange, FileInfo, FileObject, FileStore } from '@/platform/files/file-store.ts';
 import { actorFor, mayManage } from './asset-access.ts';
+import { isUsedByActiveEvent } from './asset-guest-use.repo.ts';
 import { findAssetById } from './assets.repo.ts';
 
 /** Keys are unique per asset and derivatives are rewritten only with identical bytes: cache for a year. */
 export const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * A private asset an active campaign uses, fetched by a guest: cacheable, but only for an hour, since
+ * it stops being readable once no active campaign uses it.
+ */
+export const GUEST_CACHE = 'public, max-age=3600';
 /** Private files: the browser may keep them a while, shared caches never. */
 export const PRIVATE_CACHE = 'private, max-age=3600';
 
@@ -69,13 +75,16 @@ export function createAssetFilesService(deps: { db: Db; files: FileStore }): Ass
       const row = await findAssetById(db, assetId);
       if (!row || row.customerId !== keyCustomerId || !key.startsWith(assetFolder(row.customerId, row.id))) throw new NotFound('No such file');
       const isPublic = row.isPublic || row.assetType === 'font';
-      if (!isPublic && !(auth && (await mayManage(actorFor(db, auth.customerId), row)))) throw new NotFound('No such file');
+      const mayRead = isPublic || (auth !== null && (await mayManage(actorFor(db, auth.customerId), row)));
+      // Overlays, backgrounds, banners… of a running booth are loaded by guests, who have no account.
+      const guestUse = !mayRead && (await isUsedByActiveEvent(db, row.customerId, row.id));
+      if (!mayRead && !guestUse) throw new NotFound('No such file');
       const info = await files.head(key);
       if (!info) throw new NotFound('No such file');
       return {
         key,
         info,
-        cacheControl: isPublic ? PUBLIC_CACHE : PRIVATE_CACHE,
+        cacheControl: isPublic ? PUBLIC_CACHE : guestUse ? GUEST_CACHE : PRIVATE_CACHE,
         filename: key === row.fileKey ? row.originalname : derivedName(row.originalname, file),
       };
     },

@@ -146,8 +146,14 @@ describe('the guest view carries the assets its settings use', () => {
     ]);
     const beach = body.assets.find((asset) => asset.id === background.id);
     expect(beach).toMatchObject({ width: 120, height: 90, photoAreas: [] });
-    const loaded = await t.app.inject({ method: 'GET', url: frame?.src ?? '', headers: ada.headers });
+    // Guests have no account: an active campaign's private assets are theirs to load, others stay hidden.
+    const loaded = await t.app.inject({ method: 'GET', url: frame?.src ?? '' });
     expect(loaded.statusCode).toBe(200);
+    expect(loaded.headers['cache-control']).toBe('public, max-age=3600');
+    const unused = await uploadOk(t, ada, 'overlay', 'unused.png', await png(20, 20));
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${unused.filePath.replace(/^\/api\/files\//, '')}` })).statusCode).toBe(404);
+    await call(t, ada, 'PUT', `/events/${withAssets.id}`, { archived: true });
+    expect((await t.app.inject({ method: 'GET', url: frame?.src ?? '' })).statusCode).toBe(404);
     expect(beach?.thumbSrc).toMatch(/^\/api\/files\/assets\/.+\/thumb\.webp$/);
   });
 });
