@@ -1,0 +1,107 @@
+import { smsShareUrl, telegramShareUrl, whatsappShareUrl, type ShootUploaded, type UploadCaptureKind } from '@booth/shared';
+import { useId } from 'react';
+import { useGuest } from '@/guest/shared/guest-context';
+import { EmailForm } from './email-form';
+import { ShareButton, ShareLink } from './share-action';
+import { isVideo, shareFileName } from './share-file';
+import { ShareQr } from './share-qr';
+import { useProcessedShoot } from './use-processed-shoot';
+import { useShareFile } from './use-share-file';
+import styles from './share-screen.module.css';
+
+export interface ShareScreenProps {
+  shoot: ShootUploaded;
+  kind: UploadCaptureKind;
+  /** What the browser composed, shown (and downloadable) until the server's version is ready. */
+  preview: { url: string; mimetype: string } | null;
+  onRetake: () => void;
+  onFinish: () => void;
+}
+
+function canWebShare(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/**
+ * The sharing screen (campaigns §3): the picture, the QR code of its microsite, e-mail, text message,
+ * WhatsApp and Telegram, instant download, the device's share sheet, retake and finish.
+ */
+export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareScreenProps) {
+  const { event, t, asset, sessionToken } = useGuest();
+  const sharing = event.screens.sharing;
+  const look = sharing.sharingButton;
+  const webShare = canWebShare();
+  const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, sharing.instantDownload.enabled || webShare);
+  const ready = processed?.status === 'ready' && processed.src ? { url: processed.src, mimetype: processed.mimetype ?? '' } : null;
+  const file = ready ?? preview;
+  const fileName = file ? shareFileName(event.slug, shoot.slug, file.mimetype, kind) : '';
+  const shareFile = useShareFile(file ? { ...file, name: fileName } : null, webShare);
+  const background = asset(sharing.background);
+  const shown = preview ?? ready;
+  const link = shoot.micrositeUrl;
+  const titleId = useId();
+  const preparing = sharing.instantDownload.enabled && !ready && processed?.status !== 'failed';
+
+  const share = async () => {
+    const withFile = shareFile && navigator.canShare?.({ files: [shareFile] });
+    try {
+      await navigator.share(withFile ? { files: [shareFile], title: event.name, text: link } : { title: event.name, url: link });
+    } catch {
+      // The guest closed the sheet, or the target refused: nothing to tell them.
+    }
+  };
+
+  return (
+    <section
+      className={styles.screen}
+      style={background ? { backgroundImage: `url("${background.src}")` } : undefined}
+      aria-labelledby={titleId}
+      data-testid="share-screen"
+    >
+      <h1 id={titleId} className={styles.title}>
+        {t('share.title')}
+      </h1>
+
+      {shown ? (
+        isVideo(shown.mimetype) ? (
+          <video className={styles.preview} src={shown.url} autoPlay muted loop playsInline aria-label={t('share.preview')} data-testid="share-preview" />
+        ) : (
+          <img className={styles.preview} src={shown.url} alt={t('share.preview')} data-testid="share-preview" />
+        )
+      ) : null}
+
+      {sharing.qrCode.enabled ? <ShareQr url={link} /> : null}
+
+      {sharing.email.enabled ? <EmailForm shootId={shoot.id} /> : null}
+
+      <div className={styles.actions}>
+        {sharing.sms.enabled ? <ShareLink icon="sms" label={t('share.sms')} look={look} testId="share-sms" href={smsShareUrl(sharing.sms.body, link)} /> : null}
+        {sharing.whatsapp.enabled ? (
+          <ShareLink icon="whatsapp" label={t('share.whatsapp')} look={look} testId="share-whatsapp" href={whatsappShareUrl(sharing.whatsapp.body, link)} target="_blank" rel="noopener noreferrer" />
+        ) : null}
+        {sharing.telegram.enabled ? (
+          <ShareLink icon="telegram" label={t('share.telegram')} look={look} testId="share-telegram" href={telegramShareUrl(sharing.telegram.body, link)} target="_blank" rel="noopener noreferrer" />
+        ) : null}
+        {sharing.instantDownload.enabled && file ? (
+          <ShareLink icon="download" label={t('share.download')} look={look} testId="share-download" href={file.url} download={fileName} data-ready={ready ? 'true' : 'false'} />
+        ) : null}
+        {webShare ? <ShareButton icon="share" label={t('share.share')} look={look} testId="share-webshare" onClick={() => void share()} /> : null}
+      </div>
+
+      {preparing ? (
+        <p className={styles.caption} role="status">
+          {t('share.processing')}
+        </p>
+      ) : null}
+
+      <a className={styles.micrositeLink} href={link} target="_blank" rel="noopener noreferrer" data-testid="share-microsite">
+        {t('share.openMicrosite')}
+      </a>
+
+      <div className={styles.footer}>
+        <ShareButton icon="retake" label={t('share.retake')} look={look} variant="secondary" testId="share-retake" onClick={onRetake} />
+        {sharing.finishButton.enabled ? <ShareButton icon="finish" label={t('share.finish')} look={look} testId="share-finish" onClick={onFinish} /> : null}
+      </div>
+    </section>
+  );
+}
