@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { micrositeSchema, type Event } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createEvent, customerOn } from '@/modules/events/events.test-support.ts';
@@ -10,13 +13,20 @@ let t: TestApp;
 let ada: TestCustomer;
 let event: Event;
 
+/** A built web app, so the microsite routes are shown to win over its fallback (index.html for unknown pages). */
+const WEB_INDEX = '<!doctype html><title>organiser app</title>';
+let webDist: string;
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  webDist = await mkdtemp(join(tmpdir(), 'microsite-web-'));
+  await writeFile(join(webDist, 'index.html'), WEB_INDEX);
+  t = await buildTestApp({ WEB_DIST_DIR: webDist });
   ada = await customerOn(t, 'ada@example.com', 'Silver');
   event = await createEvent(t, ada, { name: 'Summer party', boothType: 'virtual' } as never);
 });
 afterAll(async () => {
   await t?.close();
+  await rm(webDist, { recursive: true, force: true });
 });
 
 const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url, headers: { accept: 'text/html' } });
@@ -294,6 +304,12 @@ describe('GET /m/{shootSlug}: other kinds and states', () => {
     expect(page).toContain('This picture could not be processed.');
     expect(page).not.toContain('data-status=');
     expect(page).not.toContain('http-equiv="refresh"');
+  });
+
+  it("is served instead of the web app's page, which still answers other paths", async () => {
+    const shoot = await photoShoot();
+    for (const url of [`/m/${shoot.slug}`, `/en/m/${shoot.slug}`, '/m/unknown1']) expect((await get(url)).body).not.toContain('organiser app');
+    expect((await get('/events')).body).toBe(WEB_INDEX);
   });
 
   it('answers an unknown picture with a 404 page in the same style and the guest\'s language', async () => {
