@@ -48,6 +48,7 @@ describe('GET /api/health', () => {
     expect(health.jobs.queues).toEqual([
       { name: 'mail_send', queued: 0, active: 0 },
       { name: 'asset_thumbnail', queued: 0, active: 0 },
+      { name: 'shoot_process', queued: 0, active: 0 },
     ]);
   });
 

@@ -15,7 +15,7 @@ export const guestAssetSchema = z.object({
   thumbSrc: z.string().nullable(),
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
-  /** Transparent rectangles of a frame (photo layout), largest first; empty for other assets. */
+  /** Transparent rectangles of a frame (photo layout) in reading order, top-left first — the order the server fills them with the shots; empty for other assets. */
   photoAreas: z.array(rectSchema),
   /** CSS family of a font asset. */
   family: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { shootKinds, shootStatuses, uploadCaptureKinds, type UserFeedback } from '@booth/shared';
+import { shootKinds, shootStatuses, type UploadCaptureKind, type UserFeedback } from '@booth/shared';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from '../events/events.table.ts';
 
@@ -15,7 +15,7 @@ export interface StoredFile {
  * guest chose.
  */
 export interface ShootInput {
-  captureKind: (typeof uploadCaptureKinds)[number];
+  captureKind: UploadCaptureKind;
   /** Store keys of the uploaded frames (multi-frame kinds) or of the single file, in capture order. */
   files: StoredFile[];
   backgroundId: string | null;
