@@ -5,12 +5,12 @@ import { Popup } from '@/guest/booth/ui/popup';
 import styles from './camera-notices.module.css';
 
 /** Choose a picture from the device (or take one with the phone's own camera app). */
-export function FallbackUpload(props: { onFile: (file: File) => void }) {
+export function FallbackUpload(props: { onFile: (file: File) => void; label?: string }) {
   const { t } = useGuest();
   const id = useId();
   return (
     <label htmlFor={id} className={styles.upload} data-testid="fallback-upload">
-      {t('camera.denied.upload')}
+      {props.label ?? t('camera.denied.upload')}
       <input
         id={id}
         type="file"

@@ -23,7 +23,7 @@ function Choosing() {
 const checked = (testId: string) => screen.getByTestId(testId).getAttribute('aria-checked');
 
 describe('main screen choosing', () => {
-  const [b1, b2, o1, o2] = [guestAsset({ assetType: 'background' }), guestAsset({ assetType: 'background' }), guestAsset(), guestAsset()];
+  const [b1, b2, o1, o2] = [guestAsset({ assetType: 'greenScreen' }), guestAsset({ assetType: 'greenScreen' }), guestAsset(), guestAsset()];
 
   it('shows only the enabled modes, in order, and switches between them', async () => {
     const event = makeVirtualEvent({ shutter: { photo: { enabled: true }, video: { enabled: true }, gif: { enabled: true } } });

@@ -58,7 +58,20 @@ export function AssetChooser(props: {
             onClick={() => props.onChange(id)}
             data-testid={`${props.kind}-${id ?? 'none'}`}
           >
-            {item ? <img src={item.thumbSrc ?? item.src} alt="" loading="lazy" className={styles.thumb} /> : <span className={styles.none}>{t('main.none')}</span>}
+            {item ? (
+              <img
+                src={item.thumbSrc ?? item.src}
+                alt=""
+                loading="lazy"
+                className={styles.thumb}
+                // A thumbnail still being made (or gone) falls back to the picture itself.
+                onError={(event) => {
+                  if (event.currentTarget.getAttribute('src') !== item.src) event.currentTarget.src = item.src;
+                }}
+              />
+            ) : (
+              <span className={styles.none}>{t('main.none')}</span>
+            )}
           </button>
         );
       })}

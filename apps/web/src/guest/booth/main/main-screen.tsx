@@ -207,7 +207,7 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
             onPress={() => void shoot()}
           />
         )}
-        {mode.useNativeCamera && kind === 'photo' && !busy ? <FallbackUpload onFile={fallbacks.onFile} /> : null}
+        {mode.useNativeCamera && kind === 'photo' && !busy ? <FallbackUpload onFile={fallbacks.onFile} label={t('main.upload')} /> : null}
       </div>
 
       {support.noVideo ? <NoVideoNotice {...fallbacks} /> : null}
