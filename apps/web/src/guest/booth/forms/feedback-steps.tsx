@@ -67,7 +67,9 @@ export function FeedbackSteps(props: { position: RenderPosition; onDone: (feedba
     const feedback = mergeFeedback(progress.feedback, patch);
     const index = progress.index + 1;
     setProgress({ index, feedback });
-    if (index >= steps.length) finish(feedback);
+    if (index >= steps.length) return finish(feedback);
+    // A long form leaves a phone scrolled down; the next dialog starts at its title.
+    window.scrollTo({ top: 0 });
   };
   return <StepView key={stepKey(step, progress.index)} step={step} onNext={next} />;
 }
