@@ -81,6 +81,15 @@ describe('POST /api/m/{shootSlug}/like', () => {
   });
 });
 
+describe('rate limits of the public calls', () => {
+  it('refuses more than 30 likes a minute from one address with 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await like(first.slug)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await like(first.slug)).json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
+
 describe('GET the interaction lists (organiser)', () => {
   it('lists the views per picture, most viewed first', async () => {
     for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: `/m/${first.slug}` });
