@@ -41,8 +41,3 @@ export function raw(value: string): SafeHtml {
   return new SafeHtml(value);
 }
 
-/** A JSON value for a `<script>`: `<`, `>`, `&` and line separators escaped so it cannot end the element. */
-export function jsonForScript(value: unknown): SafeHtml {
-  const text = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return new SafeHtml(text);
-}

@@ -7,13 +7,13 @@ import {
   micrositeUrl,
   settingText,
   type EventDimension,
+  type EventSettings,
   type GuestTexts,
   type Locale,
   type Microsite,
   type ShootKind,
   type ShootStatus,
 } from '@booth/shared';
-import type { EventSettings } from '@booth/shared';
 import type { ShootRenditions, StoredFile } from '../shoots/shoots.table.ts';
 
 /** Files are served by the server under this path (files.routes.ts); keys need no URL escaping. */

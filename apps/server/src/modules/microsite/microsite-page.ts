@@ -65,7 +65,7 @@ function preload(model: MicrositeModel): SafeHtml | null {
     : html`<link rel="preload" as="image" href="${media.src}" fetchpriority="high">`;
 }
 
-function document(options: { locale: Locale; title: string; head: SafeHtml | null; css: string; body: SafeHtml; bodyAttributes: SafeHtml; script: boolean }): string {
+function htmlDocument(options: { locale: Locale; title: string; head: SafeHtml | null; css: string; body: SafeHtml; bodyAttributes: SafeHtml; script: boolean }): string {
   return html`<!doctype html>
 <html lang="${options.locale}">
 <head>
@@ -114,7 +114,7 @@ ${footerParts.length ? html`<footer>${footerParts}</footer>` : null}`;
 ${openGraph(model)}
 ${processing ? html`<noscript><meta http-equiv="refresh" content="${NOSCRIPT_REFRESH_SECONDS}"></noscript>` : null}`;
   const bodyAttributes = html` data-slug="${model.shoot.slug}" data-url="${model.url}"${processing ? html` data-status="${model.statusHref}"` : null}`;
-  return document({ locale: model.locale, title: model.title, head, css: micrositeCss(model.settings, model.backgroundImageSrc), body, bodyAttributes, script: ready || processing });
+  return htmlDocument({ locale: model.locale, title: model.title, head, css: micrositeCss(model.settings, model.backgroundImageSrc), body, bodyAttributes, script: ready || processing });
 }
 
 /** Unknown shoot: a 404 page in the microsite's plain style, in the guest's language. */
@@ -122,5 +122,5 @@ export function renderMicrositeNotFound(locale: Locale): string {
   const t = guestTexts(locale);
   const body = html`<main><h1>${t('microsite.title')}</h1><p class="notice" role="alert">${t('microsite.notFound')}</p></main>`;
   const css = micrositeCss(defaultLook, null);
-  return document({ locale, title: t('microsite.notFound'), head: null, css, body, bodyAttributes: html``, script: false });
+  return htmlDocument({ locale, title: t('microsite.notFound'), head: null, css, body, bodyAttributes: html``, script: false });
 }
