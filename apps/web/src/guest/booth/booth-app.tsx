@@ -25,6 +25,7 @@ function Flow() {
   const [state, dispatch] = useReducer(flowReducer, steps, initialFlow);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  const [capturing, setCapturing] = useState(false);
   useReleaseDropped(state.capture);
 
   const start = useCallback(async () => {
@@ -63,7 +64,7 @@ function Flow() {
       case 'preFeedback':
         return <FeedbackSteps position="pre" onDone={(feedback) => dispatch({ type: 'preFeedbackDone', feedback })} />;
       case 'main':
-        return <MainScreen onCaptured={onCaptured} />;
+        return <MainScreen onCaptured={onCaptured} onBusyChange={setCapturing} />;
       case 'submit':
         return state.capture ? <SubmitScreen capture={state.capture} onAnswer={(submit) => dispatch({ type: 'submitAnswered', submit })} /> : null;
       case 'upload':
@@ -81,7 +82,8 @@ function Flow() {
     // The session token exists once the guest started; the screens after the start read it from the context.
     <GuestProvider event={event} locale={locale} sessionToken={token}>
       {screen}
-      <InactivityGuard active={state.screen !== 'start'} onExpire={() => dispatch({ type: 'expired' })} />
+      {/* A guest recording a long video or waiting for an upload gives no input, and must not be sent home. */}
+      <InactivityGuard active={state.screen !== 'start' && state.screen !== 'upload' && !(state.screen === 'main' && capturing)} onExpire={() => dispatch({ type: 'expired' })} />
     </GuestProvider>
   );
 }

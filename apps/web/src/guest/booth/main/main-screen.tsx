@@ -27,7 +27,8 @@ import styles from './main-screen.module.css';
 const STILL_HEIGHT = 1080;
 
 /** The main screen: capture modes, background and overlay choice, the live camera and the shutter. */
-export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void }) {
+/** `onBusyChange` tells the flow while a capture runs (countdown, shots, a recording), so the inactivity popup waits. */
+export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void; onBusyChange?: (busy: boolean) => void }) {
   const { event, t, asset } = useGuest();
   const { onCaptured } = props;
   const support = useMemo(() => browserSupport(probeBrowser()), []);
@@ -149,6 +150,9 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
   const fallbacks = { allowUpload: fallbackUpload, onFile: (file: File) => void fallbackFrom(file), onAvatar };
 
   const recording = capture.phase.name === 'recording';
+  const capturing = capture.phase.name !== 'idle';
+  const { onBusyChange } = props;
+  useEffect(() => onBusyChange?.(capturing), [capturing, onBusyChange]);
   const canShoot = camera.status === 'ready' && !busy && faceOk && modeSupported(kind, support);
 
   return (
