@@ -10,11 +10,19 @@ export interface Segmenter {
   dispose(): void;
 }
 
+/** The selfie model's input is 256 × 256. */
+const MODEL_SIZE = 256;
+
 function canvas(width: number, height: number): HTMLCanvasElement {
   const element = document.createElement('canvas');
   element.width = width;
   element.height = height;
   return element;
+}
+
+/** Resizing clears a canvas, so it is done only when the size really changes. */
+function resize(element: HTMLCanvasElement, width: number, height: number) {
+  if (element.width !== width || element.height !== height) [element.width, element.height] = [width, height];
 }
 
 function context(element: HTMLCanvasElement): CanvasRenderingContext2D {
@@ -44,26 +52,33 @@ function drawCover(target: CanvasRenderingContext2D, source: HTMLVideoElement | 
 export async function loadSegmenter(): Promise<Segmenter> {
   const human = await createHuman({ segmentation: { enabled: true, modelPath: 'selfie.json', mode: 'alpha' } });
   let frameCanvas: HTMLCanvasElement | null = canvas(1, 1);
+  let inputCanvas: HTMLCanvasElement | null = canvas(1, 1);
   let maskCanvas: HTMLCanvasElement | null = canvas(1, 1);
   // Calls run one after another: they share the work canvases, and a live preview never wants two
   // frames in flight anyway.
   let running: Promise<unknown> = Promise.resolve();
 
   async function cutout(source: HTMLVideoElement | HTMLCanvasElement, width: number, height: number): Promise<HTMLCanvasElement> {
-    const [frame, mask] = [frameCanvas, maskCanvas];
-    if (!frame || !mask) throw new Error('The segmenter has been disposed');
-    if (frame.width !== width || frame.height !== height) [frame.width, frame.height] = [width, height];
-    const frameCtx = context(frame);
-    drawCover(frameCtx, source, width, height);
+    const [frame, input, mask] = [frameCanvas, inputCanvas, maskCanvas];
+    if (!frame || !input || !mask) throw new Error('The segmenter has been disposed');
+    resize(frame, width, height);
+    drawCover(context(frame), source, width, height);
 
-    const alpha = await human.segmentation(frame);
+    // The model sees 256 × 256 whatever it is given, so it gets a frame of about that size: reading,
+    // resizing and handing back a full-size mask costs several times the model itself. The mask is
+    // scaled up by the canvas below, smoothly, which is what human would do on the full frame.
+    const scale = Math.min(1, MODEL_SIZE / Math.max(width, height));
+    resize(input, Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
+    context(input).drawImage(frame, 0, 0, input.width, input.height);
+
+    const alpha = await human.segmentation(input);
     if (!alpha) throw new Error('The segmentation model gave no result');
     const [maskHeight = 0, maskWidth = 0] = alpha.shape;
     const values = await alpha.data();
     alpha.dispose();
 
     // The mask becomes the alpha of a black image, which then cuts the frame with destination-in.
-    if (mask.width !== maskWidth || mask.height !== maskHeight) [mask.width, mask.height] = [maskWidth, maskHeight];
+    resize(mask, maskWidth, maskHeight);
     const pixels = new ImageData(maskWidth, maskHeight);
     for (let i = 0; i < values.length; i++) pixels.data[i * 4 + 3] = values[i]!;
     context(mask).putImageData(pixels, 0, 0);
@@ -86,8 +101,9 @@ export async function loadSegmenter(): Promise<Segmenter> {
     dispose() {
       // Human has no per-instance teardown: its models stay cached in the module for the next load.
       // Shrinking the canvases hands their pixel memory back at once.
-      for (const element of [frameCanvas, maskCanvas]) if (element) [element.width, element.height] = [0, 0];
+      for (const element of [frameCanvas, inputCanvas, maskCanvas]) if (element) resize(element, 0, 0);
       frameCanvas = null;
+      inputCanvas = null;
       maskCanvas = null;
     },
   };
