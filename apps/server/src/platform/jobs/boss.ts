@@ -3,7 +3,7 @@ import type { SqlExecutor } from '@/platform/db/database.ts';
 import type { Logger } from '@/platform/logger.ts';
 import type { JobQueue } from './queue.ts';
 import type { JobRegistry } from './registry.ts';
-import { jobNames, queueOptions, type JobName, type QueueOptions } from './types.ts';
+import { jobNames, queueOptions, singletonKeyOf, type JobName, type QueueOptions } from './types.ts';
 
 export interface QueueFacts {
   name: JobName;
@@ -61,7 +61,10 @@ export async function startJobSystem({ sql, log, supervise = true, tuning = {} }
 
   return {
     async queue(item) {
-      const id = await boss.send(item.name, item.data);
+      const singletonKey = singletonKeyOf(item);
+      const id = await boss.send(item.name, item.data, singletonKey ? { singletonKey } : {});
+      // A stately queue refuses a second waiting job for the same key: the one already waiting does the work.
+      if (!id && singletonKey) return `singleton:${singletonKey}`;
       if (!id) throw new Error(`job "${item.name}" was not queued`);
       // Wake the in-process worker instead of waiting for its next poll: mails go out at once.
       const workerId = workerIds.get(item.name);

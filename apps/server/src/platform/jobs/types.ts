@@ -44,6 +44,16 @@ export interface QueueOptions {
   retryDelay: number;
   retryBackoff: boolean;
   expireInSeconds: number;
+  /** `stately`: at most one waiting and one running job per singleton key (see `singletonKeyOf`). */
+  policy?: 'standard' | 'stately';
+}
+
+/**
+ * Jobs that must not run twice at once for the same thing. A shoot's processing is queued by the
+ * upload and again by the boot sweep of every server process; one waiting job per shoot is enough.
+ */
+export function singletonKeyOf(item: JobItem): string | undefined {
+  return item.name === 'shoot_process' ? item.data.shootId : undefined;
 }
 
 /** Retry and expiry per queue, in one place. */
@@ -59,6 +69,6 @@ export function queueOptions(name: JobName): QueueOptions {
       // A guest is waiting for the picture: retry soon (5 s, then backing off). The expiry must outlast
       // the slowest honest run, a 90 s video transcoded on a busy machine; a crashed worker's job is
       // picked up again when it expires.
-      return { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 };
+      return { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 900, policy: 'stately' };
   }
 }
