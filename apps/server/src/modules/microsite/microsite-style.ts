@@ -20,6 +20,7 @@ h1{margin:0;font-family:Raleway,"Open Sans",system-ui,sans-serif;font-size:1.75r
 .picture{margin:0;width:100%;display:flex;flex-direction:column;align-items:center;gap:8px}
 .picture.small .media{max-width:320px}.picture.medium .media{max-width:560px}.picture.large .media{max-width:100%}
 .media{display:block;width:100%;height:auto;background:rgba(127,127,127,.15)}
+img.media{width:auto;max-width:100%;max-height:82vh}video.media{max-height:82vh;object-fit:contain}
 .picture.shadow .media{box-shadow:0 8px 28px rgba(0,0,0,.35)}
 .picture.bordered .media{border:var(--border-width) solid var(--border-color)}
 .row{display:flex;flex-wrap:wrap;justify-content:center;gap:12px}

@@ -62,45 +62,49 @@ export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareS
         {t('share.title')}
       </h1>
 
-      {shown ? (
-        isVideo(shown.mimetype) ? (
-          <video className={styles.preview} src={shown.url} autoPlay muted loop playsInline aria-label={t('share.preview')} data-testid="share-preview" />
-        ) : (
-          <img className={styles.preview} src={shown.url} alt={t('share.preview')} data-testid="share-preview" />
-        )
-      ) : null}
-
-      {sharing.qrCode.enabled ? <ShareQr url={link} /> : null}
-
-      {sharing.email.enabled ? <EmailForm shootId={shoot.id} /> : null}
-
-      <div className={styles.actions}>
-        {sharing.sms.enabled ? <ShareLink icon="sms" label={t('share.sms')} look={look} testId="share-sms" href={smsShareUrl(sharing.sms.body, link)} /> : null}
-        {sharing.whatsapp.enabled ? (
-          <ShareLink icon="whatsapp" label={t('share.whatsapp')} look={look} testId="share-whatsapp" href={whatsappShareUrl(sharing.whatsapp.body, link)} target="_blank" rel="noopener noreferrer" />
+      <div className={styles.media}>
+        {shown ? (
+          isVideo(shown.mimetype) ? (
+            <video className={styles.preview} src={shown.url} autoPlay muted loop playsInline aria-label={t('share.preview')} data-testid="share-preview" />
+          ) : (
+            <img className={styles.preview} src={shown.url} alt={t('share.preview')} data-testid="share-preview" />
+          )
         ) : null}
-        {sharing.telegram.enabled ? (
-          <ShareLink icon="telegram" label={t('share.telegram')} look={look} testId="share-telegram" href={telegramShareUrl(sharing.telegram.body, link)} target="_blank" rel="noopener noreferrer" />
-        ) : null}
-        {sharing.instantDownload.enabled && file ? (
-          <ShareLink icon="download" label={t('share.download')} look={look} testId="share-download" href={file.url} download={fileName} data-ready={ready ? 'true' : 'false'} />
-        ) : null}
-        {webShare ? <ShareButton icon="share" label={t('share.share')} look={look} testId="share-webshare" onClick={() => void share()} /> : null}
+
+        {sharing.qrCode.enabled ? <ShareQr url={link} /> : null}
       </div>
 
-      {preparing ? (
-        <p className={styles.caption} role="status">
-          {t('share.processing')}
-        </p>
-      ) : null}
+      <div className={styles.controls}>
+        {sharing.email.enabled ? <EmailForm shootId={shoot.id} /> : null}
 
-      <a className={styles.micrositeLink} href={link} target="_blank" rel="noopener noreferrer" data-testid="share-microsite">
-        {t('share.openMicrosite')}
-      </a>
+        <div className={styles.actions}>
+          {sharing.sms.enabled ? <ShareLink icon="sms" label={t('share.sms')} look={look} testId="share-sms" href={smsShareUrl(sharing.sms.body, link)} /> : null}
+          {sharing.whatsapp.enabled ? (
+            <ShareLink icon="whatsapp" label={t('share.whatsapp')} look={look} testId="share-whatsapp" href={whatsappShareUrl(sharing.whatsapp.body, link)} target="_blank" rel="noopener noreferrer" />
+          ) : null}
+          {sharing.telegram.enabled ? (
+            <ShareLink icon="telegram" label={t('share.telegram')} look={look} testId="share-telegram" href={telegramShareUrl(sharing.telegram.body, link)} target="_blank" rel="noopener noreferrer" />
+          ) : null}
+          {sharing.instantDownload.enabled && file ? (
+            <ShareLink icon="download" label={t('share.download')} look={look} testId="share-download" href={file.url} download={fileName} data-ready={ready ? 'true' : 'false'} />
+          ) : null}
+          {webShare ? <ShareButton icon="share" label={t('share.share')} look={look} testId="share-webshare" onClick={() => void share()} /> : null}
+        </div>
 
-      <div className={styles.footer}>
-        <ShareButton icon="retake" label={t('share.retake')} look={look} variant="secondary" testId="share-retake" onClick={onRetake} />
-        {sharing.finishButton.enabled ? <ShareButton icon="finish" label={t('share.finish')} look={look} testId="share-finish" onClick={onFinish} /> : null}
+        {preparing ? (
+          <p className={styles.caption} role="status">
+            {t('share.processing')}
+          </p>
+        ) : null}
+
+        <a className={styles.micrositeLink} href={link} target="_blank" rel="noopener noreferrer" data-testid="share-microsite">
+          {t('share.openMicrosite')}
+        </a>
+
+        <div className={styles.footer}>
+          <ShareButton icon="retake" label={t('share.retake')} look={look} variant="secondary" testId="share-retake" onClick={onRetake} />
+          {sharing.finishButton.enabled ? <ShareButton icon="finish" label={t('share.finish')} look={look} testId="share-finish" onClick={onFinish} /> : null}
+        </div>
       </div>
     </section>
   );
