@@ -33,3 +33,19 @@ export function isMultiFrameKind(kind: UploadCaptureKind): boolean {
  */
 export const shootStatuses = ['processing', 'ready', 'failed'] as const;
 export type ShootStatus = (typeof shootStatuses)[number];
+
+/** File extensions of the media types a shoot's files have (uploads and renditions). */
+const shootFileExtensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+
+/** The extension for a media type (parameters such as `;codecs=` ignored), or undefined for others. */
+export function shootFileExtension(mimetype: string): string | undefined {
+  return shootFileExtensions[mimetype.split(';')[0]?.trim().toLowerCase() ?? ''];
+}

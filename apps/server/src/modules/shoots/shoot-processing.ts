@@ -1,4 +1,4 @@
-import type { UploadCaptureKind } from '@booth/shared';
+import { shootFileExtension, type UploadCaptureKind } from '@booth/shared';
 import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -35,16 +35,6 @@ export const GENERIC_FAILURE = 'The picture could not be processed';
 /** The upload itself is unusable: no retry can help, so the shoot is marked failed at once. */
 class UnusableInput extends Error {}
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/quicktime': 'mov',
-};
-
 /** Copies a stored file into the work folder; ffmpeg and sharp read files, and the store may be S3. */
 async function fetchToDisk(files: FileStore, key: string, path: string): Promise<void> {
   const object = await files.get(key);
@@ -73,7 +63,7 @@ export async function processShoot(deps: ShootProcessingDeps, shootId: string, c
   try {
     const frames: LocalFile[] = [];
     for (const [index, file] of shoot.input.files.entries()) {
-      const path = join(workdir, `input-${index}.${EXTENSIONS[file.mimetype] ?? 'bin'}`);
+      const path = join(workdir, `input-${index}.${shootFileExtension(file.mimetype) ?? 'bin'}`);
       try {
         await fetchToDisk(files, file.path, path);
       } catch (error) {
@@ -90,7 +80,7 @@ export async function processShoot(deps: ShootProcessingDeps, shootId: string, c
     const local = async (name: string, id: string | null | undefined): Promise<LocalFile | undefined> => {
       const asset = id ? byId.get(id) : undefined;
       if (!asset) return undefined;
-      return assetToDisk(files, asset, join(workdir, `${name}.${EXTENSIONS[asset.mimetype] ?? 'bin'}`), context.log);
+      return assetToDisk(files, asset, join(workdir, `${name}.${shootFileExtension(asset.mimetype) ?? 'bin'}`), context.log);
     };
 
     const tools: RenderTools = {

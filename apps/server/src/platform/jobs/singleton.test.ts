@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 
@@ -12,10 +11,11 @@ afterAll(async () => {
 });
 
 async function waiting(shootId: string): Promise<number> {
-  const rows = await t.runtime.database.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from pgboss.job where name = 'shoot_process' and singleton_key = ${shootId} and state = 'created'`,
+  const { rows } = await t.runtime.database.sql.executeSql(
+    "select count(*)::int as n from pgboss.job where name = 'shoot_process' and singleton_key = $1 and state = 'created'",
+    [shootId],
   );
-  return Number(rows.rows[0]?.n ?? 0);
+  return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
 }
 
 describe('singleton jobs', () => {

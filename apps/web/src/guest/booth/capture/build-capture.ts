@@ -1,5 +1,6 @@
 import type { Rect, UploadCaptureKind } from '@booth/shared';
-import { randomId } from '@/guest/shared/random-id';
+// A pure helper without organiser-app dependencies, so the guest bundle may share it.
+import { randomId } from '@/lib/random-id';
 import type { CapturedMedia } from './captured-media';
 import { composeLayout, composeWithOverlay } from './compose-preview';
 import { loadImage } from './frame-geometry';

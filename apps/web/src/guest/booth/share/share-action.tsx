@@ -1,6 +1,7 @@
 import type { SharingScreen } from '@booth/shared';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { ShareIcon, type ShareIconName } from './share-icons';
+import buttonStyles from '@/guest/booth/ui/booth-button.module.css';
 import styles from './share-screen.module.css';
 
 type ButtonStyle = SharingScreen['sharingButton'];
@@ -24,7 +25,8 @@ function Content({ icon, label, look }: Pick<Common, 'icon' | 'label' | 'look'>)
 }
 
 function classes(look: ButtonStyle, variant: Common['variant']) {
-  return [styles.action, styles[variant ?? 'primary'], look === 'Icon' ? styles.iconOnly : ''].filter(Boolean).join(' ');
+  // The booth's button look (design colours, touch size); the share screen adds only its layout.
+  return [buttonStyles.button, buttonStyles[variant ?? 'primary'], styles.action, look === 'Icon' ? styles.iconOnly : ''].filter(Boolean).join(' ');
 }
 
 /** A sharing button in the organiser's style; icon-only buttons keep their text as accessible name. */

@@ -1,19 +1,8 @@
-import type { UploadCaptureKind } from '@booth/shared';
-
-const extensions: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/quicktime': 'mov',
-};
+import { shootFileExtension, type UploadCaptureKind } from '@booth/shared';
 
 /** The name a downloaded or shared picture gets: event and shoot, with the extension of its type. */
 export function shareFileName(eventSlug: string, shootSlug: string, mimetype: string, kind: UploadCaptureKind): string {
-  const base = mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
-  const extension = extensions[base] ?? (base.startsWith('video/') || kind === 'video' ? 'mp4' : 'jpg');
+  const extension = shootFileExtension(mimetype) ?? (isVideo(mimetype) || kind === 'video' ? 'mp4' : 'jpg');
   return `${eventSlug}-${shootSlug}.${extension}`;
 }
 
