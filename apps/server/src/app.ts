@@ -10,6 +10,7 @@ import { configRoutes } from '@/modules/config/config.routes.ts';
 import { customersRoutes } from '@/modules/customers/customers.routes.ts';
 import { eventsPlugin } from '@/modules/events/events.plugin.ts';
 import { healthRoutes } from '@/modules/health/health.routes.ts';
+import { shortLinkRoutes } from '@/modules/links/short-links.routes.ts';
 import { micrositePageRoutes } from '@/modules/microsite/microsite-page.routes.ts';
 import { micrositeRoutes } from '@/modules/microsite/microsite.routes.ts';
 import { plansRoutes } from '@/modules/plans/plans.routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Server-rendered guest pages: real routes, so they win over the web app's fallback.
   await app.register(micrositePageRoutes, { microsite: services.microsite });
+  await app.register(shortLinkRoutes, { shortLinks: services.shortLinks });
   // A shoot committed just before a crash may have missed its processing job; queue those again.
   app.addHook('onReady', async () => {
     const requeued = await services.shoots.requeueProcessing();

@@ -13,6 +13,7 @@ import { createMemoryVirtualEventCache } from '@/modules/events/virtual-cache.ts
 import { createVirtualEventService } from '@/modules/events/virtual-event.service.ts';
 import { createGenericUrlsService } from '@/modules/generic-urls/generic-urls.service.ts';
 import { createLinksService } from '@/modules/links/links.service.ts';
+import { createShortLinksService } from '@/modules/links/short-links.service.ts';
 import { createHealthService } from '@/modules/health/health.service.ts';
 import { createMailService } from '@/modules/mail/mail.service.ts';
 import { createMicrositeService } from '@/modules/microsite/microsite.service.ts';
@@ -60,6 +61,7 @@ export function createServices(deps: AppDeps) {
     virtualEvents,
     genericUrls: createGenericUrlsService({ db, now }),
     links: createLinksService({ db, now }),
+    shortLinks: createShortLinksService({ db }),
     microsite: createMicrositeService({ db, publicUrl: config.publicUrl, now }),
     shoots: createShootsService({ db, files, media, jobs, mail, tmpDir: config.tmpDir, now, log: log.child({ module: 'shoots' }), publicUrl: config.publicUrl }),
     demoAccount: async () => config.demoAccount && (await demoAccountExists(db)),
