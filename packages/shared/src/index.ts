@@ -27,7 +27,6 @@ export * from './events/index.ts';
 export * from './assets/asset-list-item.ts';
 export * from './event-list-api.ts';
 export * from './links-api.ts';
-export * from './short-link-paths.ts';
 export * from './shoots/index.ts';
 export * from './guest-texts/index.ts';
 export { type TextSection } from './guest-texts/define.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventSlugSchema } from './events/event.ts';
+import { localePath, type Locale } from './locale.ts';
 
 /*
  * "Other event data" of campaigns §7: generic URLs and links, whose fields the spec does not show.
@@ -38,16 +39,22 @@ export const linkTargets = ['booth', 'gallery', 'dynamicGallery', 'mosaic'] as c
 export type LinkTarget = (typeof linkTargets)[number];
 export const linkTargetSchema = z.enum(linkTargets);
 
+/** The virtual booth's public page (`/booth/{eventSlug}`). */
+export const BOOTH_PREFIX = '/booth/';
+
 const pagePrefix: Record<LinkTarget, string> = {
-  booth: '/booth/',
+  booth: BOOTH_PREFIX,
   gallery: '/gallery/',
   dynamicGallery: '/dynamic-gallery/',
   mosaic: '/mosaic/',
 };
 
-/** The path of an event's guest page. */
-export function eventPagePath(target: LinkTarget, eventSlug: string): string {
-  return `${pagePrefix[target]}${eventSlug}`;
+/**
+ * The path of an event's guest page, where a link or generic URL leads: a local path built only from
+ * the event's slug (encoded), so a redirect never leaves the site. English under `/en`.
+ */
+export function eventPagePath(target: LinkTarget, eventSlug: string, locale: Locale = 'de'): string {
+  return localePath(`${pagePrefix[target]}${encodeURIComponent(eventSlug)}`, locale);
 }
 
 export const linkSchema = z.object({

@@ -1,7 +1,7 @@
+import { eventPagePath } from '../links-api.ts';
 import { localePath, type Locale } from '../locale.ts';
 
 export const MICROSITE_PREFIX = '/m/';
-export const BOOTH_PREFIX = '/booth/';
 
 /** The path of a picture's microsite, in the guest's language (German without prefix, English under /en). */
 export function micrositePath(shootSlug: string, locale: Locale = 'de'): string {
@@ -15,5 +15,5 @@ export function micrositeUrl(origin: string, shootSlug: string, locale: Locale =
 
 /** The public virtual-booth page of an event. */
 export function boothPath(eventSlug: string, locale: Locale = 'de'): string {
-  return localePath(`${BOOTH_PREFIX}${encodeURIComponent(eventSlug)}`, locale);
+  return eventPagePath('booth', eventSlug, locale);
 }

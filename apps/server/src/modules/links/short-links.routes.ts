@@ -41,7 +41,7 @@ type Resolve = (slug: string, locale: Locale) => Promise<string | null>;
  */
 export const shortLinkRoutes: FastifyPluginAsync<{ shortLinks: ShortLinksService }> = async (app, { shortLinks }) => {
   const handler = (resolve: Resolve, locale: Locale) => async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
-    // The target is built from stored slugs only (shortLinkTargetPath), so Location is always a local path.
+    // The target is built from stored slugs only (eventPagePath), so Location is always a local path.
     const target = await resolve(request.params.slug, locale);
     reply.header('cache-control', 'no-store').header('referrer-policy', 'strict-origin-when-cross-origin');
     if (target) return reply.redirect(target, 302);

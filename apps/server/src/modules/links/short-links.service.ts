@@ -1,4 +1,4 @@
-import { shortLinkTargetPath, type Locale } from '@booth/shared';
+import { eventPagePath, type Locale } from '@booth/shared';
 import type { Db } from '@/platform/db/database.ts';
 import { findGenericUrlEvent, findLinkEvent } from './short-links.repo.ts';
 
@@ -21,14 +21,14 @@ export function createShortLinksService(deps: { db: Db }): ShortLinksService {
       const event = await findGenericUrlEvent(db, slug);
       // An archived campaign is over; its guests get the "leads nowhere" page, not a dead booth.
       if (!event || event.archived) return null;
-      return shortLinkTargetPath('booth', event.eventSlug, locale);
+      return eventPagePath('booth', event.eventSlug, locale);
     },
 
     async linkTarget(slug, locale) {
       if (!SLUG.test(slug)) return null;
       const link = await findLinkEvent(db, slug);
       if (!link || link.archived) return null;
-      return shortLinkTargetPath(link.target, link.eventSlug, locale);
+      return eventPagePath(link.target, link.eventSlug, locale);
     },
   };
 }
