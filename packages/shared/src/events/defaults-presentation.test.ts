@@ -91,12 +91,20 @@ describe('microsite (campaigns §3, §9)', () => {
     ['callToActionButton.openInNewWindow', true],
     ['socialSharingButtons.buttonShape', 'circle'],
     ['hashtags', { plan: 'Silver', enabled: false, items: [] }],
+    ['campaignCode', { enabled: false, code: '' }],
   ])('%s is %j', (path, expected) => expect(valueAt(microsite, path)).toEqual(expected));
 
   it.each(['facebook', 'x', 'instagram', 'snapchat', 'tiktok', 'whatsapp', 'linkedin', 'download'])(
     'has a %s button with an optional text',
     (network) => expect(valueAt(microsite.socialSharingButtons, `${network}.text`)).toBe(''),
   );
+
+  it('takes a campaign code of letters, digits, dashes and underscores only', () => {
+    const parse = (code: string) => eventSettingsSchema.shape.screens.safeParse({ microsite: { campaignCode: { enabled: true, code } } });
+    expect(parse(' SUMMER_20-x ').data?.microsite.campaignCode.code).toBe('SUMMER_20-x');
+    expect(parse('20% OFF').success).toBe(false);
+    expect(parse('x'.repeat(41)).success).toBe(false);
+  });
 
   it('a link is shown with icon and text', () => {
     const parsed = eventSettingsSchema.shape.screens.parse({

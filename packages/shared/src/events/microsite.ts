@@ -58,5 +58,17 @@ export const micrositeSchema = z.object({
   callToActionButton: callToActionButtonSchema.prefault({}),
   socialSharingButtons: socialSharingButtonsSchema.prefault({}),
   hashtags: hashtagsSchema.prefault({}),
+  /** A discount code shown under the picture ("campaign code offering 20% off", campaigns §2). */
+  campaignCode: z
+    .object({
+      enabled: flag(false),
+      code: z
+        .string()
+        .trim()
+        .max(40)
+        .regex(/^[A-Za-z0-9_-]*$/, { error: 'Only letters, digits, dashes and underscores' })
+        .default(''),
+    })
+    .prefault({}),
 });
 export type Microsite = z.infer<typeof micrositeSchema>;

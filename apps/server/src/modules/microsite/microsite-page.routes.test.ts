@@ -176,6 +176,7 @@ describe('GET /m/{shootSlug}: the microsite settings', () => {
       publicGalleryButton: { enabled: true },
       socialSharingButtons: { instagram: { enabled: true, text: 'Insta' }, facebook: { enabled: false }, buttonShape: 'rounded', dropShadow: true },
       hashtags: { enabled: true, items: ['#summer', 'party time'] },
+      campaignCode: { enabled: true, code: 'SUMMER20' },
     });
     const styledId = crypto.randomUUID();
     const renditions = await photoRenditions(t, `shoots/${styled.id}/${styledId}`);
@@ -232,8 +233,12 @@ describe('GET /m/{shootSlug}: the microsite settings', () => {
     expect(page).toContain('hashtags=summer%2Cpartytime');
   });
 
-  it('leaves out a call-to-action without a URL, the gallery button when the gallery is off, hashtags when off', async () => {
-    const plain = await setMicrosite(styled, { callToActionButton: { enabled: true, buttonText: 'Nowhere', url: '' }, publicGalleryButton: { enabled: true }, hashtags: { enabled: false, items: ['#summer'] } });
+  it('shows the campaign code with its 20% offer', async () => {
+    expect(page).toContain('<p class="campaign-code" data-campaign-code>Use the campaign code SUMMER20 for 20% off</p>');
+  });
+
+  it('leaves out a call-to-action without a URL, the gallery button when the gallery is off, hashtags and campaign code when off', async () => {
+    const plain = await setMicrosite(styled, { callToActionButton: { enabled: true, buttonText: 'Nowhere', url: '' }, publicGalleryButton: { enabled: true }, hashtags: { enabled: false, items: ['#summer'] }, campaignCode: { enabled: false, code: 'SUMMER20' } });
     const galleryOff = { ...plain.screens.presentation, gallery: { ...plain.screens.presentation.gallery, enabled: false } };
     const response = await call(t, ada, 'PUT', `/events/${plain.id}`, { screens: { ...plain.screens, presentation: galleryOff } });
     expect(response.statusCode, response.body).toBe(200);
@@ -242,6 +247,7 @@ describe('GET /m/{shootSlug}: the microsite settings', () => {
     expect(again).not.toContain('data-track="publicGallery"');
     expect(again).not.toContain('#summer');
     expect(again).not.toContain('hashtags=');
+    expect(again).not.toContain('SUMMER20');
     // The default title in German, since the title is back at its default.
     expect(again).toContain('<h1>#Boothwerk</h1>');
   });

@@ -3,7 +3,7 @@ import { html, raw, type SafeHtml } from './microsite-html.ts';
 import { iconSprite } from './microsite-icons.ts';
 import type { MicrositeModel } from './microsite-model.ts';
 import { MICROSITE_SCRIPT } from './microsite-script.ts';
-import { banner, buttons, footerLinks, footerText, imageSizes, links, picture, sharing, type IconUse } from './microsite-sections.ts';
+import { banner, buttons, campaignCode, footerLinks, footerText, imageSizes, links, picture, sharing, type IconUse } from './microsite-sections.ts';
 import { micrositeCss } from './microsite-style.ts';
 
 /** The look of a page that has no campaign behind it (unknown shoot). */
@@ -88,7 +88,7 @@ function readyContent(model: MicrositeModel, icons: IconUse): SafeHtml {
   const { media, settings } = model;
   if (!media) return html``;
   const footerAfterPicture = settings.footer.alignment === 'afterPicture' ? footerText(model) : null;
-  return html`${picture(model, media, icons)}${footerAfterPicture}${sharing(model, media, icons)}${buttons(model)}${links(model, icons)}`;
+  return html`${picture(model, media, icons)}${footerAfterPicture}${sharing(model, media, icons)}${campaignCode(model)}${buttons(model)}${links(model, icons)}`;
 }
 
 function notReadyContent(model: MicrositeModel): SafeHtml {

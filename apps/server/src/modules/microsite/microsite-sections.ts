@@ -95,6 +95,12 @@ export function sharing(model: MicrositeModel, media: MicrositeMedia, icons: Ico
   )}</button></div>${hints.length ? html`<div class="hints" role="status">${hints}</div>` : null}${tags ? html`<p class="hashtags">${tags}</p>` : null}`;
 }
 
+/** The campaign's discount code (campaigns §2 "campaign code offering 20% off"), when it has one. */
+export function campaignCode(model: MicrositeModel): SafeHtml | null {
+  const { enabled, code } = model.settings.campaignCode;
+  return enabled && code ? html`<p class="campaign-code" data-campaign-code>${model.t('microsite.campaignCode', { code })}</p>` : null;
+}
+
 export function buttons(model: MicrositeModel): SafeHtml | null {
   const { callToActionButton: cta, publicGalleryButton: gallery } = model.settings;
   const ctaButton =

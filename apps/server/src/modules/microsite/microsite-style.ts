@@ -34,6 +34,7 @@ img.media{width:auto;max-width:100%;max-height:82vh}video.media{max-height:82vh;
 .like[aria-pressed=true] .icon{fill:currentColor}
 .hints p{margin:0}.hints p[hidden]{display:none}
 .hashtags{margin:0;font-weight:600;overflow-wrap:anywhere}
+.campaign-code{margin:0;padding:10px 16px;border:2px dashed currentColor;border-radius:8px;font-weight:600;overflow-wrap:anywhere}
 .links{display:flex;flex-wrap:wrap;justify-content:center;gap:12px 20px;padding:0;margin:0;list-style:none}
 .links a{display:inline-flex;align-items:center;gap:6px;text-decoration:none}
 .links img{width:24px;height:24px;object-fit:contain}
