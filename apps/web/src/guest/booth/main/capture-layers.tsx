@@ -31,6 +31,8 @@ export function CaptureLayers(props: {
   cameraStatus: CameraStatus;
   faceHint: string | null;
   segmentation: Replacer['status'];
+  /** The segmentation popup says it, so no note. */
+  segmentationPopup?: boolean;
   onResume: () => void;
 }) {
   const { event, t, asset } = useGuest();
@@ -42,8 +44,8 @@ export function CaptureLayers(props: {
   return (
     <>
       {props.cameraStatus === 'starting' ? <p className={styles.center}>{t('camera.loading')}</p> : null}
-      {props.segmentation === 'loading' ? <p className={styles.note}>{t('segmentation.loading')}</p> : null}
-      {props.segmentation === 'failed' ? <p className={styles.note}>{t('segmentation.failed')}</p> : null}
+      {props.segmentation === 'loading' && !props.segmentationPopup ? <p className={styles.note}>{t('segmentation.loading')}</p> : null}
+      {props.segmentation === 'failed' && !props.segmentationPopup ? <p className={styles.note}>{t('segmentation.failed')}</p> : null}
       {props.faceHint && phase.name === 'idle' ? <p className={styles.note}>{props.faceHint}</p> : null}
 
       {phase.name === 'preroll' ? (

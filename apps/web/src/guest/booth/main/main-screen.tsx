@@ -16,6 +16,7 @@ import { choiceOptions } from './asset-choice';
 import { CameraStage } from './camera-stage';
 import { AssetChooser, ModeTabs } from './choosers';
 import { CaptureLayers } from './capture-layers';
+import { SegmentationPopup } from './segmentation-popup';
 import { ShutterButton } from './shutter-button';
 import { useBackgroundReplacer } from './use-background-replacer';
 import { useCaptureRun } from './use-capture-run';
@@ -69,7 +70,8 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
     };
   }, [backgroundSrc]);
   const segmentation = mode.useLiveBackgroundSegmentation || mode.useLocalBackgroundSegmentation;
-  const replacer = useBackgroundReplacer(choice.backgroundId ? (segmentation ? 'segmentation' : 'greenScreen') : 'none');
+  const replacerMethod = choice.backgroundId ? (segmentation ? 'segmentation' : 'greenScreen') : 'none';
+  const replacer = useBackgroundReplacer(replacerMethod);
   const background = backgroundImage && backgroundImage.src === backgroundSrc ? backgroundImage.image : null;
   const backgroundApplied = Boolean(background && replacer.status === 'ready');
 
@@ -155,6 +157,19 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
   useEffect(() => onBusyChange?.(capturing), [capturing, onBusyChange]);
   const canShoot = camera.status === 'ready' && !busy && faceOk && modeSupported(kind, support);
 
+  // The live background popup: while the segmentation model loads, and once if it fails. A guest who
+  // went on without the live background is not asked again; the small note says it instead. A blocked
+  // camera's popup goes first.
+  const [withoutLiveBackground, setWithoutLiveBackground] = useState(false);
+  const cameraBlocked = support.noVideo || camera.status === 'denied' || camera.status === 'unavailable';
+  const segmentationPopup =
+    replacerMethod === 'segmentation' && !cameraBlocked && (replacer.status === 'loading' || (replacer.status === 'failed' && !withoutLiveBackground));
+  const continueWithoutLiveBackground = () => {
+    setWithoutLiveBackground(true);
+    // "None" where the mode offers it; else the chosen background stays and the camera shows as it is.
+    if (settings.allowChooseNoneBackground) setBackground(null);
+  };
+
   return (
     <section className={styles.screen} aria-label={t('main.capture')}>
       <div className={styles.top}>
@@ -189,6 +204,7 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
           cameraStatus={camera.status}
           faceHint={face.active && !faceOk ? t('face.invalid') : null}
           segmentation={replacer.status}
+          segmentationPopup={segmentationPopup}
           onResume={capture.resume}
         />
       </CameraStage>
@@ -215,6 +231,8 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
       </div>
 
       {support.noVideo ? <NoVideoNotice {...fallbacks} /> : null}
+      {/* Before the dismissible browser notice, which then lies on top and takes the focus first. */}
+      {segmentationPopup ? <SegmentationPopup status={replacer.status} onContinue={continueWithoutLiveBackground} /> : null}
       {!support.noVideo && support.partial ? <PartialSupportNotice /> : null}
       {camera.status === 'denied' || camera.status === 'unavailable' ? <CameraBlockedNotice {...fallbacks} onRetry={camera.retry} /> : null}
       {videoNotice ? <VideoUnsupportedNotice onClose={() => setVideoNotice(false)} /> : null}
