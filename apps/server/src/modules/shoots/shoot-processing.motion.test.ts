@@ -2,12 +2,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 import {
+  bandGif,
   bandPng,
+  bandWebm,
   eventWith,
   insertAsset,
   insertShoot,
   near,
   pixel,
+  pixelPerFrame,
   probe,
   processNow,
   setShutter,
@@ -21,6 +24,9 @@ const RED: [number, number, number] = [220, 30, 30];
 const GREEN: [number, number, number] = [30, 200, 40];
 const BLUE: [number, number, number] = [20, 40, 220];
 const YELLOW: [number, number, number] = [240, 220, 20];
+// ffmpeg's colour names, as the overlay videos are made.
+const RED_LAVFI: [number, number, number] = [255, 0, 0];
+const BLUE_LAVFI: [number, number, number] = [0, 0, 255];
 
 let t: TestApp;
 let event: TestEvent;
@@ -60,6 +66,26 @@ describe('GIF', () => {
     expect(Number(mp4.format.duration)).toBeCloseTo(3, 0);
     expect(row.renditions.mp4?.mimetype).toBe('video/mp4');
     expect(await sharp(await stored(t, row.renditions.thumbnail)).metadata()).toMatchObject({ format: 'webp' });
+
+    // The poster for og:image: the first composed frame (overlay included) at the composed size.
+    expect(row.renditions.poster).toMatchObject({ path: `shoots/${event.id}/${shootId}/poster.jpg`, mimetype: 'image/jpeg' });
+    const poster = await stored(t, row.renditions.poster);
+    expect(await sharp(poster).metadata()).toMatchObject({ format: 'jpeg', width: 36, height: 48 });
+    expect(near(await pixel(poster, 18, 30), RED)).toBe(true);
+    expect(near(await pixel(poster, 18, 3), YELLOW)).toBe(true);
+  });
+
+  it('makes the poster at the composed size, larger than the GIF', async () => {
+    const large = await Promise.all([RED, GREEN].map(async (colour) => ({ data: await solidJpeg(1200, 1600, colour), mimetype: 'image/jpeg' })));
+    const shootId = await insertShoot(t, event, 'gif', large);
+
+    const row = await processNow(t, shootId);
+
+    expect(row).toMatchObject({ status: 'ready', width: 540, height: 720 });
+    const poster = await stored(t, row.renditions.poster);
+    // Composed at 1280 px on the long side; the GIF is cut down to 720 px.
+    expect(await sharp(poster).metadata()).toMatchObject({ format: 'jpeg', width: 960, height: 1280 });
+    expect(near(await pixel(poster, 480, 640), RED)).toBe(true);
   });
 
   it('plays the pre-roll, the loop as often as set, then the post-roll in the MP4', async () => {
@@ -105,6 +131,10 @@ describe('boomerang', () => {
     expect(Number(mp4.format.duration)).toBeGreaterThanOrEqual(3);
     const thumbnail = await stored(t, row.renditions.thumbnail);
     expect(near(await pixel(thumbnail, 10, 10), RED)).toBe(true);
+
+    const poster = await stored(t, row.renditions.poster);
+    expect(await sharp(poster).metadata()).toMatchObject({ format: 'jpeg', width: 36, height: 48 });
+    expect(near(await pixel(poster, 18, 24), RED)).toBe(true);
   });
 });
 
@@ -131,6 +161,67 @@ describe('video', () => {
     expect(await sharp(poster).metadata()).toMatchObject({ format: 'jpeg', width: 36, height: 48 });
     expect(near(await pixel(poster, 18, 3), YELLOW)).toBe(true);
     expect(await sharp(await stored(t, row.renditions.thumbnail)).metadata()).toMatchObject({ format: 'webp' });
+  });
+
+  it('burns in a WebM overlay with alpha, looped for the whole recording', async () => {
+    // Red, red, blue: 0.3 s at 10 fps, looped over the 1 s recording (10 frames).
+    const overlayId = await insertAsset(t, event.customerId, await bandWebm(30, 40, ['red', 'red', 'blue']), 'video/webm');
+    const shootId = await insertShoot(t, event, 'video', [{ data: await testVideo(64, 48, 1, 'webm'), mimetype: 'video/webm' }], { overlayId });
+
+    const row = await processNow(t, shootId);
+
+    expect(row.status).toBe('ready');
+    const data = await stored(t, row.renditions.mp4);
+    const mp4 = await probe(data);
+    // As long as the recording: neither cut to the overlay's 0.3 s nor run on with its endless loop.
+    expect(Number(mp4.format.duration)).toBeCloseTo(1, 0);
+    expect(mp4.streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
+    const band = await pixelPerFrame(data, 18, 3);
+    expect(band).toHaveLength(10);
+    expect(band.every((rgb) => near(rgb, RED_LAVFI) || near(rgb, BLUE_LAVFI))).toBe(true);
+    // Red again after the overlay's own end: it loops rather than holding its last (blue) frame.
+    expect(band.slice(4).some((rgb) => near(rgb, RED_LAVFI))).toBe(true);
+    expect(band.some((rgb) => near(rgb, BLUE_LAVFI))).toBe(true);
+    const poster = await stored(t, row.renditions.poster);
+    expect(near(await pixel(poster, 18, 3), RED_LAVFI) || near(await pixel(poster, 18, 3), BLUE_LAVFI)).toBe(true);
+    // Transparent below the band: the recording shows through (VP9 alpha kept, not black).
+    for (const rgb of await pixelPerFrame(data, 18, 40)) {
+      expect(near(rgb, RED_LAVFI) || near(rgb, BLUE_LAVFI) || near(rgb, [0, 0, 0])).toBe(false);
+    }
+  });
+
+  it('burns in an animated GIF overlay, playing through the whole recording', async () => {
+    const forever = await insertAsset(t, event.customerId, await bandGif(30, 40, [YELLOW, BLUE]), 'image/gif');
+    // Loops once only, i.e. ends by 0.4 s: restarted, or the clip would end with it.
+    const once = await insertAsset(t, event.customerId, await bandGif(30, 40, [YELLOW, BLUE], 1), 'image/gif');
+    const recording = [{ data: await testVideo(64, 48, 1, 'webm'), mimetype: 'video/webm' }];
+    const foreverRow = await processNow(t, await insertShoot(t, event, 'video', recording, { overlayId: forever }));
+    const onceRow = await processNow(t, await insertShoot(t, event, 'video', recording, { overlayId: once }));
+
+    for (const row of [foreverRow, onceRow]) {
+      expect(row.status).toBe('ready');
+      const data = await stored(t, row.renditions.mp4);
+      expect(Number((await probe(data)).format.duration)).toBeCloseTo(1, 0);
+      const band = await pixelPerFrame(data, 18, 3);
+      expect(band).toHaveLength(10);
+      expect(band.every((rgb) => near(rgb, YELLOW) || near(rgb, BLUE))).toBe(true);
+      // Transparent below the band: the recording shows through (its blue-ish test pattern there).
+      for (const rgb of await pixelPerFrame(data, 18, 40)) expect(near(rgb, YELLOW) || near(rgb, [0, 0, 0])).toBe(false);
+    }
+    // Still animated in the second half.
+    const band = await pixelPerFrame(await stored(t, foreverRow.renditions.mp4), 18, 3);
+    expect(band.slice(5).some((rgb) => near(rgb, YELLOW))).toBe(true);
+    expect(band.slice(5).some((rgb) => near(rgb, BLUE))).toBe(true);
+  });
+
+  it('marks the shoot failed, naming the overlay, when the overlay video cannot be read', async () => {
+    const overlayId = await insertAsset(t, event.customerId, Buffer.from('garbage, not a webm'), 'video/webm');
+    const shootId = await insertShoot(t, event, 'video', [{ data: await testVideo(64, 48, 1, 'webm'), mimetype: 'video/webm' }], { overlayId });
+
+    const row = await processNow(t, shootId);
+
+    expect(row.status).toBe('failed');
+    expect(row.failureReason).toBe('The overlay could not be read');
   });
 
   it('marks a recording ffmpeg cannot read failed', async () => {

@@ -181,3 +181,52 @@ export async function testVideo(width: number, height: number, seconds: number, 
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** The RGB of one pixel in every decoded frame of a stored video, in playing order. */
+export async function pixelPerFrame(video: Buffer, x: number, y: number): Promise<Array<[number, number, number]>> {
+  const dir = await mkdtemp(join(tmpdir(), 'frames-'));
+  try {
+    const path = join(dir, 'media');
+    await writeFile(path, video);
+    const result = spawnSync('ffmpeg', ['-v', 'error', '-i', path, '-vf', `format=rgb24,crop=1:1:${x}:${y}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 1 << 20 });
+    if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr.toString()}`);
+    const rgb = result.stdout;
+    return Array.from({ length: Math.floor(rgb.length / 3) }, (_, index) => [rgb[index * 3] ?? -1, rgb[index * 3 + 1] ?? -1, rgb[index * 3 + 2] ?? -1]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A WebM (VP9 with alpha) overlay made by ffmpeg: a band over the top quarter, one frame per colour
+ * (ffmpeg colour names) at 10 fps, the rest fully transparent.
+ */
+export async function bandWebm(width: number, height: number, colours: [string, ...string[]]): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'overlay-'));
+  try {
+    const path = join(dir, 'overlay.webm');
+    const [first, ...rest] = colours;
+    const repaint = rest.map((colour, index) => `,drawbox=c=${colour}@1:t=fill:enable='eq(n,${index + 1})'`).join('');
+    const band = `color=c=${first}@1:s=${width}x${Math.round(height / 4)}:r=10,format=yuva420p${repaint},pad=${width}:${height}:0:0:color=black@0`;
+    const result = spawnSync(
+      'ffmpeg',
+      ['-v', 'error', '-y', '-f', 'lavfi', '-i', band, '-frames:v', String(colours.length), '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuva420p', '-auto-alt-ref', '0', path],
+      { encoding: 'utf8' },
+    );
+    if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr}`);
+    return await readFile(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * An animated GIF (100 ms a frame) with a band over the top quarter, one frame per colour, the rest
+ * transparent; `loop` as in the GIF (0: forever, else that many times).
+ */
+export async function bandGif(width: number, height: number, colours: Array<[number, number, number]>, loop = 0): Promise<Buffer> {
+  const frames = await Promise.all(colours.map((colour) => bandPng(width, height, colour, 0, 0.25)));
+  return sharp(frames, { join: { animated: true } })
+    .gif({ loop, delay: colours.map(() => 100) })
+    .toBuffer();
+}

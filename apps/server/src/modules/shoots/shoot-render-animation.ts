@@ -3,7 +3,8 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fitWithin, type Size } from '@/platform/media/ffmpeg-args.ts';
 import { coverCanvas } from '@/platform/media/shoot-canvas.ts';
-import { isStillImage, type RenderedShoot, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
+import { isStillImage, JPEG, type RenderedShoot, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
+import type { StoredFile } from './shoots.table.ts';
 
 /** Animation frames are composed at 720p-class size: plenty for a phone, and 30 frames stay quick. */
 export const ANIMATION_MAX_SIDE = 1280;
@@ -43,6 +44,16 @@ async function sequence(workdir: string, name: string, paths: string[]): Promise
   return join(workdir, `${name}-%04d.jpg`);
 }
 
+/**
+ * The first composed frame, as it is (JPEG at the composed size): the sharp still that link previews
+ * (og:image) and `<video poster>` show, where the 512 px thumbnail would look blurred.
+ */
+function storePoster(paths: string[], { store }: RenderTools): Promise<StoredFile> {
+  const first = paths[0];
+  if (!first) throw new Error('An animation without frames has no poster');
+  return store('poster', 'jpg', { path: first }, JPEG);
+}
+
 /** How often a loop of `frames` at `fps` plays so that the clip lasts at least MIN_CLIP_SECONDS. */
 export function loopsFor(frames: number, fps: number, atLeast = 1): number {
   return Math.max(atLeast, Math.ceil((MIN_CLIP_SECONDS * fps) / Math.max(1, frames)));
@@ -53,9 +64,9 @@ function repeat<T>(items: T[], times: number): T[] {
 }
 
 /**
- * GIF: the composed frames as a looping GIF at the mode's fps, and an MP4 (for e-mail attachments and
- * players without GIF). With pre- or post-roll videos the MP4 is pre-roll, the loop played
- * `postRollStartAfterLoops` times, then post-roll; otherwise the loop repeated to last 3 s.
+ * GIF: the composed frames as a looping GIF at the mode's fps, an MP4 (for e-mail attachments and
+ * players without GIF) and a full-size poster. With pre- or post-roll videos the MP4 is pre-roll, the
+ * loop played `postRollStartAfterLoops` times, then post-roll; otherwise the loop repeated to last 3 s.
  */
 export async function renderGif(input: ShootRenderInput, tools: RenderTools): Promise<RenderedShoot> {
   const { media, workdir, store } = tools;
@@ -78,6 +89,7 @@ export async function renderGif(input: ShootRenderInput, tools: RenderTools): Pr
       gif,
       main: gif,
       mp4: await store('mp4', 'mp4', { path: mp4Path }, 'video/mp4'),
+      poster: await storePoster(paths, tools),
       thumbnail: await store('thumbnail', 'webp', thumbnail.data, thumbnail.contentType),
     },
     width: gifSize.width,
@@ -87,7 +99,8 @@ export async function renderGif(input: ShootRenderInput, tools: RenderTools): Pr
 
 /**
  * Boomerang: the composed frames played forward then back (`boomerangSequence`), as a looping MP4 of
- * several rounds (at least 3 s) and as a GIF of one round that loops forever; the MP4 is the main file.
+ * several rounds (at least 3 s) and as a GIF of one round that loops forever, with a full-size poster;
+ * the MP4 is the main file.
  */
 export async function renderBoomerang(input: ShootRenderInput, tools: RenderTools): Promise<RenderedShoot> {
   const { media, workdir, store } = tools;
@@ -107,6 +120,7 @@ export async function renderBoomerang(input: ShootRenderInput, tools: RenderTool
       mp4,
       main: mp4,
       gif: await store('gif', 'gif', { path: gifPath }, 'image/gif'),
+      poster: await storePoster(paths, tools),
       thumbnail: await store('thumbnail', 'webp', thumbnail.data, thumbnail.contentType),
     },
     width: canvas.width,

@@ -1,7 +1,7 @@
 import { capturePlan } from '@booth/shared';
 import { join } from 'node:path';
 import { videoCanvas } from '@/platform/media/shoot-canvas.ts';
-import { isStillImage, JPEG, type RenderedShoot, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
+import { JPEG, type RenderedShoot, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
 
 /** Browsers stop a recording a little after the timer; this much beyond the limit is kept. */
 const RECORDING_SLACK_SECONDS = 1;
@@ -9,7 +9,8 @@ const RECORDING_SLACK_SECONDS = 1;
 /**
  * Video: the guest's recording (WebM, MP4 or MOV) as H.264 MP4 with faststart, cover-cropped to the
  * campaign's aspect at the mode's quality (480 by default), AAC sound when it has any, the overlay
- * burned in when one was chosen; a poster JPEG and a thumbnail from the result.
+ * burned in when one was chosen (a still; an animated GIF or a video, looped for the whole recording);
+ * a poster JPEG and a thumbnail from the result.
  */
 export async function renderVideo(input: ShootRenderInput, { media, workdir, store }: RenderTools): Promise<RenderedShoot> {
   const recording = input.frames[0];
@@ -22,7 +23,7 @@ export async function renderVideo(input: ShootRenderInput, { media, workdir, sto
   await media.shootVideo(recording.path, mp4Path, {
     size,
     audio: info.hasAudio,
-    overlay: isStillImage(input.overlay) ? input.overlay.path : undefined,
+    overlay: input.overlay,
     maxSeconds: plan ? plan.seconds + RECORDING_SLACK_SECONDS : undefined,
   });
 

@@ -62,7 +62,7 @@ export function renderShoot(input: ShootRenderInput, tools: RenderTools): Promis
   }
 }
 
-/** Only still images can be laid into a picture; a video overlay (allowed for the live view) cannot. */
+/** Only still images can be laid into a picture; a video overlay (allowed for the live view and for videos) cannot. */
 export function isStillImage(file: LocalFile | undefined): file is LocalFile {
   return !!file && /^image\/(png|jpeg|gif|webp)$/.test(file.mimetype);
 }

@@ -2,12 +2,26 @@ import { resolveFfmpegBinaries, type FfmpegBinaries } from './ffmpeg-binaries.ts
 import { DEFAULT_TIMEOUTS, FfmpegRunner, type FfmpegTimeouts, type RenderOptions } from './ffmpeg-runner.ts';
 import { gifArgs, type Size } from './ffmpeg-args.ts';
 import type { EncodedImage, ImageInfo, ImageInput, Rect } from './image-types.ts';
+import { MediaError } from './media-error.ts';
 import { gifPoster, normaliseImage, probeImage, thumbnail } from './sharp-images.ts';
 import { composeLayout, composePicture, decodedSize, originalJpeg, type LayoutLayers, type PictureLayers } from './shoot-compose.ts';
-import { clipMp4Args, shootVideoArgs, type ClipMp4Options, type ShootVideoOptions } from './shoot-ffmpeg-args.ts';
+import {
+  alphaDecoder,
+  clipMp4Args,
+  shootVideoArgs,
+  videoOverlayKind,
+  type ClipMp4Options,
+  type ShootVideoOptions,
+  type VideoOverlay,
+} from './shoot-ffmpeg-args.ts';
 import { findTransparentRects } from './transparent-rects.ts';
 import type { TransparentRegionOptions } from './transparent-regions.ts';
 import type { VideoInfo } from './video-info.ts';
+
+/** A guest video's settings, the overlay given as the file it is (its type decides how it is read). */
+export interface ShootVideoRequest extends Omit<ShootVideoOptions, 'overlay'> {
+  overlay?: { path: string; mimetype: string };
+}
 
 export interface MediaGatewayOptions {
   /** Defaults to FFMPEG_PATH / PATH / the npm binary, resolved on first video use. */
@@ -112,8 +126,29 @@ export class MediaGateway {
     await this.ffmpeg().run(gifArgs({ kind: 'frames', pattern, fps: options.fps }, output, { size: options.size, fps: options.fps, loop: 0 }));
   }
 
-  /** A guest's recording → H.264 MP4 at the campaign's aspect, overlay burned in. */
-  async shootVideo(input: string, output: string, options: ShootVideoOptions): Promise<void> {
-    await this.ffmpeg().run(shootVideoArgs(input, output, options));
+  /**
+   * A guest's recording → H.264 MP4 at the campaign's aspect, the overlay burned in: a still, an
+   * animated GIF or a video (looped for the whole recording, its alpha kept). An overlay of another
+   * type is left out.
+   */
+  async shootVideo(input: string, output: string, { overlay, ...options }: ShootVideoRequest): Promise<void> {
+    const layer = overlay ? await this.videoOverlay(overlay.path, overlay.mimetype) : undefined;
+    await this.ffmpeg().run(shootVideoArgs(input, output, { ...options, overlay: layer }));
+  }
+
+  /** A video overlay is probed first: a damaged one fails as a `MediaError`; VP8/VP9 need libvpx for alpha. */
+  private async videoOverlay(path: string, mimetype: string): Promise<VideoOverlay | undefined> {
+    const kind = videoOverlayKind(mimetype);
+    if (kind !== 'video') return kind && { kind, path };
+    let codec: string;
+    try {
+      codec = (await this.probeVideo(path)).codec;
+    } catch (error) {
+      // Said of the overlay, so that a failed shoot does not blame the guest's recording.
+      if (!(error instanceof MediaError) || error.code !== 'VALIDATION') throw error;
+      throw new MediaError(error.reason, 'The overlay could not be read', error.process, { cause: error });
+    }
+    const decoder = alphaDecoder(codec);
+    return decoder ? { kind, path, decoder } : { kind, path };
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Pure ffmpeg argument builders for a guest's shoot (STYLE 13), next to the asset profiles of
  * `ffmpeg-args.ts`: the animation MP4 with optional pre- and post-roll, and the guest video cut to the
- * campaign's aspect with the overlay burned in. Concrete sizes only, so each list is exact and tested.
+ * campaign's aspect with the overlay (a still, an animated GIF or a looped video) burned in. Concrete
+ * sizes only, so each list is exact and tested.
  */
 import type { Size } from './ffmpeg-args.ts';
 
@@ -53,25 +54,71 @@ export function clipMp4Args(pattern: string, output: string, { size, fps, preRol
   return [...COMMON, ...inputs, '-filter_complex', graph, '-map', '[out]', '-an', ...H264, ...MP4_OUT, output];
 }
 
+/**
+ * What is laid over a guest's video, by how its frames are read:
+ * - `still` (PNG, JPEG, WebP): one frame, which the overlay filter holds to the end by default;
+ * - `gif`: an animated GIF, read with its own loop (`-ignore_loop 0`) and restarted should that loop
+ *   be finite, so it plays for the whole recording;
+ * - `video` (MP4, MOV, WebM): looped with `-stream_loop -1`. `decoder` forces libvpx for VP8/VP9,
+ *   because ffmpeg's own decoders drop the alpha a WebM keeps beside the picture; ProRes 4444 keeps
+ *   its alpha with the native decoder.
+ */
+export type VideoOverlay =
+  | { kind: 'still'; path: string }
+  | { kind: 'gif'; path: string }
+  | { kind: 'video'; path: string; decoder?: string };
+
+const STILL_OVERLAY_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const VIDEO_OVERLAY_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'];
+
+/** How an overlay of this type is read, or `undefined` when it cannot be laid over a video. */
+export function videoOverlayKind(mimetype: string): VideoOverlay['kind'] | undefined {
+  const type = mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (STILL_OVERLAY_TYPES.includes(type)) return 'still';
+  if (type === 'image/gif') return 'gif';
+  if (VIDEO_OVERLAY_TYPES.includes(type)) return 'video';
+  return undefined;
+}
+
+/** The decoder that keeps a video overlay's alpha, by the codec ffprobe names; none for the rest. */
+export function alphaDecoder(codec: string): string | undefined {
+  if (codec === 'vp9') return 'libvpx-vp9';
+  if (codec === 'vp8') return 'libvpx';
+  return undefined;
+}
+
+function overlayInput(overlay: VideoOverlay): string[] {
+  switch (overlay.kind) {
+    case 'still':
+      return [...SAFE_INPUT, '-i', overlay.path];
+    case 'gif':
+      return [...SAFE_INPUT, '-stream_loop', '-1', '-ignore_loop', '0', '-i', overlay.path];
+    case 'video':
+      return [...SAFE_INPUT, '-stream_loop', '-1', ...(overlay.decoder ? ['-c:v', overlay.decoder] : []), '-i', overlay.path];
+  }
+}
+
 export interface ShootVideoOptions {
   size: Size;
   /** Keep the first audio track, as AAC, when there is one. */
   audio: boolean;
-  /** A PNG laid over every frame, cover-fitted to `size`. */
-  overlay?: string;
+  /** Laid over every frame, cover-fitted to `size`. */
+  overlay?: VideoOverlay;
   /** Cuts the recording off here: a stopwatch video cannot run past its limit. */
   maxSeconds?: number;
 }
 
 /**
  * A guest's recording (WebM, MP4 or MOV) as H.264 MP4 with faststart: cover-cropped to the campaign's
- * aspect at `size`, the overlay burned in. A still overlay input repeats its one frame for the whole
- * clip (the overlay filter's default), so no `-loop` is needed.
+ * aspect at `size`, the overlay burned in. A still overlay's one frame is repeated by the overlay
+ * filter (its default `eof_action=repeat`). A moving overlay never ends, so `shortest=1` ends the
+ * clip with the recording; a still must not have it, since its input ends after one frame.
  */
 export function shootVideoArgs(input: string, output: string, { size, audio, overlay, maxSeconds }: ShootVideoOptions): string[] {
-  const inputs = [...SAFE_INPUT, '-i', input, ...(overlay ? [...SAFE_INPUT, '-i', overlay] : [])];
+  const inputs = [...SAFE_INPUT, '-i', input, ...(overlay ? overlayInput(overlay) : [])];
+  const blend = overlay?.kind === 'still' ? 'overlay=0:0' : 'overlay=0:0:shortest=1';
   const graph = overlay
-    ? `[0:v]${cover(size)}[base];[1:v]${cover(size)}[top];[base][top]overlay=0:0,format=yuv420p[out]`
+    ? `[0:v]${cover(size)}[base];[1:v]${cover(size)}[top];[base][top]${blend},format=yuv420p[out]`
     : `[0:v]${cover(size)},format=yuv420p[out]`;
   return [
     ...COMMON,
