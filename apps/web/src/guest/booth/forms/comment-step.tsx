@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useGuest } from '@/guest/shared/guest-context';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
 import { FieldError, useFocusFirstInvalid } from './field-error';
-import { StepFrame } from './step-frame';
+import { ContinueButton, StepFrame } from './step-frame';
 import styles from './forms.module.css';
 
 /** The guest's comment (campaigns §3): at most `length` characters (default 100), required when mandatory. */
@@ -30,9 +30,7 @@ export function CommentStep(props: { onNext: (patch: GuestFeedback) => void }) {
       testId="feedback-comment"
       actions={
         <>
-          <BoothButton type="submit" testId="feedback-continue">
-            {t('form.continue')}
-          </BoothButton>
+          <ContinueButton />
           {comment.mandatory ? null : (
             <BoothButton variant="secondary" testId="feedback-skip" onClick={() => props.onNext({})}>
               {t('form.skip')}

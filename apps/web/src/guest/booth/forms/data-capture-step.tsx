@@ -4,7 +4,7 @@ import { useGuest } from '@/guest/shared/guest-context';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
 import { useFocusFirstInvalid } from './field-error';
 import { PersonalFieldInput } from './personal-field-input';
-import { StepFrame } from './step-frame';
+import { ContinueButton, StepFrame } from './step-frame';
 import styles from './forms.module.css';
 
 /**
@@ -44,9 +44,7 @@ export function DataCaptureStep(props: { onNext: (patch: GuestFeedback) => void 
       testId="feedback-data-capture"
       actions={
         <>
-          <BoothButton type="submit" testId="feedback-continue">
-            {t('form.continue')}
-          </BoothButton>
+          <ContinueButton />
           {capture.mandatory ? null : (
             <BoothButton variant="secondary" testId="feedback-skip" onClick={() => props.onNext({})}>
               {t('form.skip')}

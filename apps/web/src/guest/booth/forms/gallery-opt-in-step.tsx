@@ -1,8 +1,7 @@
 import type { GuestFeedback } from '@booth/shared';
 import { useState } from 'react';
 import { useGuest } from '@/guest/shared/guest-context';
-import { BoothButton } from '@/guest/booth/ui/booth-button';
-import { StepFrame } from './step-frame';
+import { ContinueButton, StepFrame } from './step-frame';
 import styles from './forms.module.css';
 
 /** Gallery opt-in (campaigns §3): whether the finished picture may be shown in the public gallery. */
@@ -15,9 +14,7 @@ export function GalleryOptInStep(props: { onNext: (patch: GuestFeedback) => void
       onSubmit={() => props.onNext({ galleryOptIn: checked })}
       testId="feedback-gallery-opt-in"
       actions={
-        <BoothButton type="submit" testId="feedback-continue">
-          {t('form.continue')}
-        </BoothButton>
+        <ContinueButton />
       }
     >
       <div className={styles.fields}>

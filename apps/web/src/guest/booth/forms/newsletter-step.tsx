@@ -11,10 +11,9 @@ import {
 } from '@booth/shared';
 import { useId, useState } from 'react';
 import { useGuest } from '@/guest/shared/guest-context';
-import { BoothButton } from '@/guest/booth/ui/booth-button';
 import { FieldError, useFocusFirstInvalid } from './field-error';
 import { PersonalFieldInput } from './personal-field-input';
-import { StepFrame } from './step-frame';
+import { ContinueButton, StepFrame } from './step-frame';
 import styles from './forms.module.css';
 
 /**
@@ -57,9 +56,7 @@ export function NewsletterStep(props: { item: NewsletterItem; onNext: (patch: Gu
       onSubmit={submit}
       testId="feedback-survey"
       actions={
-        <BoothButton type="submit" testId="feedback-continue">
-          {t('form.continue')}
-        </BoothButton>
+        <ContinueButton />
       }
     >
       <fieldset ref={root} className={styles.fields}>

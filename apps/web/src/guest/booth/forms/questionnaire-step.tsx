@@ -1,9 +1,8 @@
 import { surveyAnswer, toggleChoice, validateQuestionnaire, type GuestFeedback, type QuestionnaireItem } from '@booth/shared';
 import { useId, useState } from 'react';
 import { useGuest } from '@/guest/shared/guest-context';
-import { BoothButton } from '@/guest/booth/ui/booth-button';
 import { FieldError, useFocusFirstInvalid } from './field-error';
-import { StepFrame } from './step-frame';
+import { ContinueButton, StepFrame } from './step-frame';
 import styles from './forms.module.css';
 
 /**
@@ -42,9 +41,7 @@ export function QuestionnaireStep(props: { item: QuestionnaireItem; onNext: (pat
       onSubmit={submit}
       testId="feedback-survey"
       actions={
-        <BoothButton type="submit" testId="feedback-continue">
-          {t('form.continue')}
-        </BoothButton>
+        <ContinueButton />
       }
     >
       <fieldset ref={root} className={styles.fields} aria-describedby={describedBy}>

@@ -1,5 +1,7 @@
 import type { Popup as PopupSetting } from '@booth/shared';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { BoothButton } from '@/guest/booth/ui/booth-button';
+import { useGuest } from '@/guest/shared/guest-context';
 import { PopupLinks } from './popup-links';
 import styles from './forms.module.css';
 
@@ -36,5 +38,15 @@ export function StepFrame({ title, body, popups = [], children, actions, onSubmi
         <div className={styles.actions}>{actions}</div>
       </form>
     </section>
+  );
+}
+
+/** The submit button every step ends with. */
+export function ContinueButton() {
+  const { t } = useGuest();
+  return (
+    <BoothButton type="submit" testId="feedback-continue">
+      {t('form.continue')}
+    </BoothButton>
   );
 }

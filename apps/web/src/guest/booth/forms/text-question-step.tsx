@@ -1,9 +1,8 @@
 import { surveyAnswer, validateTextQuestion, type GuestFeedback, type TextQuestionItem } from '@booth/shared';
 import { useId, useState } from 'react';
 import { useGuest } from '@/guest/shared/guest-context';
-import { BoothButton } from '@/guest/booth/ui/booth-button';
 import { FieldError, useFocusFirstInvalid } from './field-error';
-import { StepFrame } from './step-frame';
+import { ContinueButton, StepFrame } from './step-frame';
 import styles from './forms.module.css';
 
 const inputTypes = { text: 'text', number: 'text', email: 'email', date: 'date' } as const;
@@ -30,9 +29,7 @@ export function TextQuestionStep(props: { item: TextQuestionItem; onNext: (patch
       onSubmit={submit}
       testId="feedback-survey"
       actions={
-        <BoothButton type="submit" testId="feedback-continue">
-          {t('form.continue')}
-        </BoothButton>
+        <ContinueButton />
       }
     >
       <div ref={root} className={`${styles.field} ${styles.fields}`}>
