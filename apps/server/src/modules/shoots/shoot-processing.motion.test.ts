@@ -14,16 +14,16 @@ import {
   probe,
   processNow,
   setShutter,
+  BLUE,
+  GREEN,
+  RED,
   solidJpeg,
+  YELLOW,
   stored,
   testVideo,
   type TestEvent,
 } from './shoot-processing.test-support.ts';
 
-const RED: [number, number, number] = [220, 30, 30];
-const GREEN: [number, number, number] = [30, 200, 40];
-const BLUE: [number, number, number] = [20, 40, 220];
-const YELLOW: [number, number, number] = [240, 220, 20];
 // ffmpeg's colour names, as the overlay videos are made.
 const RED_LAVFI: [number, number, number] = [255, 0, 0];
 const BLUE_LAVFI: [number, number, number] = [0, 0, 255];

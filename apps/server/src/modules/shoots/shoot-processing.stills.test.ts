@@ -13,15 +13,15 @@ import {
   pixel,
   processNow,
   shootRow,
+  BLUE,
+  GREEN,
+  RED,
   solidJpeg,
+  YELLOW,
   stored,
   type TestEvent,
 } from './shoot-processing.test-support.ts';
 
-const RED: [number, number, number] = [220, 30, 30];
-const GREEN: [number, number, number] = [30, 200, 40];
-const BLUE: [number, number, number] = [20, 40, 220];
-const YELLOW: [number, number, number] = [240, 220, 20];
 const silent = pino({ level: 'silent' });
 
 let t: TestApp;

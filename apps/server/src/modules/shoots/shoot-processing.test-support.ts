@@ -150,6 +150,12 @@ export function near(actual: [number, number, number], expected: [number, number
   return actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) <= tolerance);
 }
 
+/** Test colours far enough apart that JPEG and GIF quantisation cannot confuse them. */
+export const RED: [number, number, number] = [220, 30, 30];
+export const GREEN: [number, number, number] = [30, 200, 40];
+export const BLUE: [number, number, number] = [20, 40, 220];
+export const YELLOW: [number, number, number] = [240, 220, 20];
+
 export function solidJpeg(width: number, height: number, colour: [number, number, number]): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: colour[0], g: colour[1], b: colour[2] } } }).jpeg({ quality: 95 }).toBuffer();
 }

@@ -1,20 +1,9 @@
 import type { ShootUploaded } from '@booth/shared';
 import { describe, expect, it } from 'vitest';
-import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
+import { photoCapture } from '@/guest/booth/test/guest-fixture';
 import { flowReducer, initialFlow, type FlowAction, type FlowState } from './flow-reducer';
 
-const capture: CapturedMedia = {
-  id: '6f1c3c52-3f3a-4c34-9a9e-0d0f4a3f6d11',
-  kind: 'photo',
-  frames: [new Blob(['x'], { type: 'image/jpeg' })],
-  video: null,
-  backgroundId: null,
-  overlayId: null,
-  backgroundApplied: false,
-  faceCount: null,
-  preview: { url: 'blob:preview', mimetype: 'image/jpeg' },
-  frameUrls: ['blob:frame'],
-};
+const capture = photoCapture({ frameUrls: ['blob:frame'] });
 const shoot: ShootUploaded = { id: capture.id, slug: 'abc123', micrositeUrl: 'http://x/m/abc123' };
 
 function run(state: FlowState, ...actions: FlowAction[]): FlowState {

@@ -1,6 +1,7 @@
 import { toVirtualEventDto, type EventSettingsInput, type EventVirtualDto, type GuestAsset, type Locale } from '@booth/shared';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { GuestProvider } from '@/guest/shared/guest-context';
 import { makeEvent } from '@/test/event-fixtures';
 
@@ -34,4 +35,21 @@ export function renderGuest(ui: ReactElement, event: EventVirtualDto, locale: Lo
       {ui}
     </GuestProvider>,
   );
+}
+
+/** A captured photo as the flow holds it, with the fields a test cares about overridable. */
+export function photoCapture(overrides: Partial<CapturedMedia> = {}): CapturedMedia {
+  return {
+    id: '6f1c3c52-3f3a-4c34-9a9e-0d0f4a3f6d11',
+    kind: 'photo',
+    frames: [new Blob(['x'], { type: 'image/jpeg' })],
+    video: null,
+    backgroundId: null,
+    overlayId: null,
+    backgroundApplied: false,
+    faceCount: null,
+    preview: { url: 'blob:preview', mimetype: 'image/jpeg' },
+    frameUrls: [],
+    ...overrides,
+  };
 }

@@ -1,23 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
-import { makeVirtualEvent, renderGuest } from '@/guest/booth/test/guest-fixture';
+import { makeVirtualEvent, photoCapture, renderGuest } from '@/guest/booth/test/guest-fixture';
 import { UploadScreen } from './upload-screen';
 import { NetworkError, type UploadRequest, type UploadResponse } from './upload-transport';
 
-const capture: CapturedMedia = {
-  id: '6f1c3c52-3f3a-4c34-9a9e-0d0f4a3f6d11',
-  kind: 'photo',
-  frames: [new Blob(['x'], { type: 'image/jpeg' })],
-  video: null,
-  backgroundId: null,
-  overlayId: null,
-  backgroundApplied: false,
-  faceCount: null,
-  preview: { url: 'blob:preview', mimetype: 'image/jpeg' },
-  frameUrls: [],
-};
+const capture = photoCapture();
 const uploaded = { id: capture.id, slug: 'abc', micrositeUrl: 'http://localhost/m/abc' };
 
 /** A transport whose answers the test gives one by one. */
