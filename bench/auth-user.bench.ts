@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { compare, formatComparison } from './support/compare.ts';
 import { freePort, startTs, waitUntilUp } from './support/processes.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../apps/server');
 const DURATION_S = 3;
+const ROUNDS = 3;
 const CONNECTIONS = 10;
 
 async function post(url: string, body: unknown): Promise<Response> {
@@ -46,10 +48,9 @@ export async function benchAuthUser(): Promise<string> {
     cwd: SERVER_DIR,
     env: { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', DEMO_ACCOUNT: 'false', DATABASE_URL: '', SMTP_URL: '' },
   });
-  const bare = startTs('bench/support/bare-server.ts', { cwd: resolve(import.meta.dirname, '..'), env: { PORT: String(barePort) } });
+  let bare: ReturnType<typeof startTs> | undefined;
   try {
     await waitUntilUp(`${base}/api/health`, server);
-    await waitUntilUp(`http://127.0.0.1:${barePort}/bare`, bare);
 
     const email = 'bench@example.com';
     const password = 'bench-password';
@@ -58,12 +59,19 @@ export async function benchAuthUser(): Promise<string> {
     if (!(await post(`${base}/api/auth/activate`, { token })).ok) throw new Error('activation failed');
     const login = await post(`${base}/api/auth/login`, { email, password });
     const session = ((await login.json()) as { token: string }).token;
+    // The baseline sends the same JSON, so the ratio is the session lookup and the queries, not the bytes.
+    const user = await (await fetch(`${base}/api/auth/user`, { headers: { authorization: `Bearer ${session}` } })).text();
+    bare = startTs('bench/support/bare-server.ts', { cwd: resolve(import.meta.dirname, '..'), env: { PORT: String(barePort), BODY: user } });
+    await waitUntilUp(`http://127.0.0.1:${barePort}/bare`, bare);
 
-    const authUser = await measure(`${base}/api/auth/user`, { authorization: `Bearer ${session}` });
-    const baseline = await measure(`http://127.0.0.1:${barePort}/bare`);
-    return `auth-user: ${Math.round(authUser)} req/s vs bare ${Math.round(baseline)} req/s → ratio ${(authUser / baseline).toFixed(2)}`;
+    const result = await compare(
+      { name: 'auth-user', run: () => measure(`${base}/api/auth/user`, { authorization: `Bearer ${session}` }) },
+      { name: 'bare', run: () => measure(`http://127.0.0.1:${barePort}/bare`) },
+      ROUNDS,
+    );
+    return formatComparison('auth-user (req/s, higher is better)', ['GET /api/auth/user', 'bare Fastify'], result, 'req/s');
   } finally {
-    await Promise.all([server.stop(), bare.stop()]);
+    await Promise.all([server.stop(), bare?.stop()]);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { THUMBNAIL_MAX_SIDE, THUMBNAIL_WEBP_QUALITY } from '../apps/server/src/platform/media/image-limits.ts';
 import { MediaGateway } from '../apps/server/src/platform/media/media-gateway.ts';
+import { compare, formatComparison } from './support/compare.ts';
 
 const IMAGES = 20;
 const ROUNDS = 3;
@@ -26,7 +27,7 @@ async function makeImages(): Promise<Buffer[]> {
 /** Images per second through `make`, with as many in flight as sharp has threads. */
 async function throughput(images: Buffer[], make: (image: Buffer) => Promise<unknown>): Promise<number> {
   const concurrency = Math.max(1, Math.min(4, availableParallelism()));
-  const queue = Array.from({ length: ROUNDS }, () => images).flat();
+  const queue = [...images];
   const started = performance.now();
   let next = 0;
   await Promise.all(
@@ -54,13 +55,9 @@ export async function benchThumbnails(): Promise<string> {
   // Warm both paths (libvips start-up, JIT) before measuring.
   await throughput(images.slice(0, 4), bare);
   await throughput(images.slice(0, 4), pipeline);
-  // Alternate the order so neither side always runs on a warmer or cooler machine.
-  const bareFirst = await throughput(images, bare);
-  const pipelineRate = await throughput(images, pipeline);
-  const bareSecond = await throughput(images, bare);
-  const bareRate = (bareFirst + bareSecond) / 2;
-  const ratio = pipelineRate / bareRate;
-  return `thumbnails: pipeline ${pipelineRate.toFixed(1)}/s vs bare sharp ${bareRate.toFixed(1)}/s → ratio ${ratio.toFixed(2)}`;
+  // Both sides make the same 20 thumbnails per round; the rounds alternate which side goes first.
+  const result = await compare({ name: 'pipeline', run: () => throughput(images, pipeline) }, { name: 'bare', run: () => throughput(images, bare) }, ROUNDS);
+  return formatComparison('thumbnails (images/s, higher is better)', ['pipeline', 'bare sharp'], result, '/s', 1);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -153,7 +153,8 @@ describe('the virtual booth', () => {
 
   it('in English on a desktop: GIF, boomerang and video are captured, submitted and processed', async () => {
     const { context, page } = await boothPage({ phone: false, english: true });
-    expect(await page.getByText('Virtual Photo Booth').count()).toBeGreaterThan(0);
+    // The booth renders after its script loads; wait for the English title rather than counting at once.
+    await page.getByText('Virtual Photo Booth').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('start-button').click();
     await page.locator('input[name="firstname"]').fill('Ben');
     await page.locator('input[name="email"]').fill('ben@example.com');

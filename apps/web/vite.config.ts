@@ -2,13 +2,17 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildStamp } from './vite-plugins/build-stamp.ts';
 import { mlAssets } from './vite-plugins/ml-assets.ts';
+import { precompress } from './vite-plugins/precompress.ts';
+import { BUILD_INPUTS, hashInputs, writeStamp } from '../../scripts/build-stamp.mjs';
 import { reporters } from '../../scripts/vitest-reporters.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), mlAssets()],
+  // precompress and buildStamp act in closeBundle, once every file (the ML files too) is written.
+  plugins: [react(), mlAssets(), precompress(), buildStamp({ hashInputs: () => hashInputs(BUILD_INPUTS.web), writeStamp })],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

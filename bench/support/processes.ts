@@ -19,28 +19,38 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Runs a TypeScript entry with tsx in its own process, so the measured server does not share our event loop. */
-export function startTs(entry: string, options: { cwd: string; env: Record<string, string> }): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/** Spawns a process with piped output; `stop` sends SIGTERM (to its group too, with `group`), then SIGKILL after 10 s. */
+export function spawnChild(command: string, args: string[], options: { cwd: string; env?: Record<string, string>; group?: boolean }): Child {
+  const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.group ?? false,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const signal = (name: NodeJS.Signals) => {
+    if (options.group && child.pid) process.kill(-child.pid, name);
+    else child.kill(name);
+  };
   return {
     process: child,
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
     },
   };
+}
+
+/** Runs a TypeScript entry with tsx in its own process, so the measured server does not share our event loop. */
+export function startTs(entry: string, options: { cwd: string; env: Record<string, string> }): Child {
+  return spawnChild(process.execPath, ['--import', 'tsx', entry], options);
 }
 
 /** Polls `url` until it answers 2xx, failing early when the process exits. */

@@ -1,23 +1,31 @@
 import cookie from '@fastify/cookie';
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '@/errors.ts';
 import { assetsPlugin } from '@/modules/assets/assets.plugin.ts';
 import { authPlugin } from '@/modules/auth/auth.plugin.ts';
 import { authRoutes } from '@/modules/auth/auth.routes.ts';
+import { sessionCookieOptions } from '@/modules/auth/session-cookie.ts';
 import { configRoutes } from '@/modules/config/config.routes.ts';
 import { customersRoutes } from '@/modules/customers/customers.routes.ts';
+import { boothCodeRoutes } from '@/modules/events/booth-code.routes.ts';
+import { createBoothCodeService } from '@/modules/events/booth-code.service.ts';
 import { eventsPlugin } from '@/modules/events/events.plugin.ts';
 import { healthRoutes } from '@/modules/health/health.routes.ts';
 import { shortLinkRoutes } from '@/modules/links/short-links.routes.ts';
 import { micrositePageRoutes } from '@/modules/microsite/microsite-page.routes.ts';
 import { micrositeRoutes } from '@/modules/microsite/microsite.routes.ts';
+import { MICROSITE_SCRIPT } from '@/modules/microsite/microsite-script.ts';
 import { plansRoutes } from '@/modules/plans/plans.routes.ts';
 import { shootsPlugin } from '@/modules/shoots/shoots.plugin.ts';
+import { registerCompression } from '@/platform/http/compression.ts';
 import { installErrorHandler, sendApiNotFound } from '@/platform/http/error-handler.ts';
 import { registerOpenApi } from '@/platform/http/openapi.ts';
+import { authRateLimitOptions, unknownPathRateLimit } from '@/platform/http/rate-limits.ts';
+import { rateLimitPluginOptions, retryAfterHeader } from '@/platform/http/rate-limits-plugin.ts';
+import { openHitCounter } from '@/platform/http/rate-limits-redis.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from '@/platform/http/request-id.ts';
+import { securityHeaders } from '@/platform/http/security-headers.ts';
 import { registerWebApp } from '@/platform/http/web-app.ts';
 import { createServices, type AppDeps } from '@/services.ts';
 
@@ -43,23 +51,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandler(app);
 
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    // Thrown into the one error handler, so the body is the usual { code, message, requestId }.
-    errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', `Too many requests; try again in ${context.after}`),
-  });
+  await app.register(securityHeaders, { publicUrl: config.publicUrl, inlineScripts: [MICROSITE_SCRIPT] });
+  // Before every route, so pages and the API are compressed; the web app's files come precompressed.
+  await registerCompression(app);
+  // Rate limits (platform/http/rate-limits.ts) count in Redis when REDIS_URL is set, shared by every process.
+  const hitCounter = await openHitCounter({ redisUrl: config.redisUrl, publicUrl: config.publicUrl }, deps.log);
+  app.addHook('onClose', () => hitCounter.close());
+  await app.register(rateLimit, rateLimitPluginOptions(hitCounter));
+  app.addHook('onError', retryAfterHeader);
   await registerOpenApi(app, config.publicUrl);
 
-  const services = createServices(deps);
-  const authRateLimit: RateLimitOptions = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
-  await app.register(authPlugin, { sessions: services.sessions });
+  const services = createServices(deps, { hitCounter });
+  const authRateLimit = authRateLimitOptions(config.authRateLimitPerMinute);
+  await app.register(authPlugin, { sessions: services.sessions, publicUrl: config.publicUrl });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: services.health });
       await api.register(configRoutes, { knownHosts: config.knownHosts, demoAccount: services.demoAccount });
       await api.register(plansRoutes, { plans: services.plans });
       await api.register(customersRoutes, { customers: services.customers, authRateLimit });
-      await api.register(authRoutes, { sessions: services.sessions, accounts: services.accounts, identity: services.identity, authRateLimit });
+      await api.register(authRoutes, {
+        sessions: services.sessions,
+        accounts: services.accounts,
+        identity: services.identity,
+        authRateLimit,
+        sessionCookie: sessionCookieOptions(config),
+        publicUrl: config.publicUrl,
+      });
       await api.register(assetsPlugin, { assets: services.assets, fonts: services.fonts, assetFiles: services.assetFiles });
       await api.register(eventsPlugin, { events: services.events, virtualEvents: services.virtualEvents, genericUrls: services.genericUrls, links: services.links });
       await api.register(shootsPlugin, { shoots: services.shoots });
@@ -70,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Server-rendered guest pages: real routes, so they win over the web app's fallback.
   await app.register(micrositePageRoutes, { microsite: services.microsite });
+  // The organiser's code for a booth, in an opaque-origin sandbox document (never on the booth page itself).
+  await app.register(boothCodeRoutes, { boothCode: createBoothCodeService({ virtualEvents: services.virtualEvents }) });
   await app.register(shortLinkRoutes, { shortLinks: services.shortLinks });
   // A shoot committed just before a crash may have missed its processing job; queue those again.
   app.addHook('onReady', async () => {
@@ -78,8 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const webFallback = await registerWebApp(app, { distDir: config.webDistDir, knownHosts: config.knownHosts });
   app.setNotFoundHandler(
-    // Unknown paths are what scanners probe; limit them like the STYLE guide asks.
-    { preHandler: app.rateLimit({ max: 600, timeWindow: '1 minute' }) },
+    // Unknown paths are what scanners probe; limit them like the STYLE guide asks. Guest pages and
+    // existing static files have real routes and never reach this limit (a venue shares one address).
+    { preHandler: app.rateLimit(unknownPathRateLimit) },
     (request, reply) => (isApiPath(request.url) ? sendApiNotFound(request, reply) : webFallback(request, reply)),
   );
   return app;

@@ -104,3 +104,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toThrow('S3_ENDPOINT');
   });
 });
+
+describe('JOB_CONCURRENCY', () => {
+  it('defaults to the number of cores, and refuses anything but a positive whole number', async () => {
+    const { availableParallelism } = await import('node:os');
+    expect(loadConfig({}).jobConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ JOB_CONCURRENCY: '6' }).jobConcurrency).toBe(6);
+    for (const bad of ['0', '-1', '1.5', 'many']) expect(() => loadConfig({ JOB_CONCURRENCY: bad })).toThrow(/JOB_CONCURRENCY/);
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('is unset by default, read when given, and refused unless redis:// or rediss://', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://user:pass@cache.example:6380/2' }).redisUrl).toBe('rediss://user:pass@cache.example:6380/2');
+    for (const bad of ['http://127.0.0.1:6379', '127.0.0.1:6379']) {
+      expect(() => loadConfig({ REDIS_URL: bad })).toThrow(/REDIS_URL: must be a URL starting with redis:\/\/ or rediss:\/\//);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBoolean } from '@booth/shared';
@@ -40,6 +41,7 @@ const envSchema = z.object({
   DATA_DIR: optionalText.transform((value) => value ?? './data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres:// or postgresql://'),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://'),
   MAIL_FROM: optionalText.transform((value) => value ?? DEFAULT_MAIL_FROM),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://'),
   LOG_LEVEL: optionalText.pipe(z.enum(logLevels).default('info')),
@@ -53,6 +55,7 @@ const envSchema = z.object({
   DEMO_ACCOUNT: flag(true),
   WEB_DIST_DIR: optionalText,
   WORKERS: flag(true),
+  JOB_CONCURRENCY: positiveInt(availableParallelism(), 256),
   SESSION_TTL_DAYS: positiveInt(30, 3650),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   TRUST_PROXY: flag(false),
@@ -78,6 +81,8 @@ export interface Config {
   tmpDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Rate-limit counters (and the sign-in throttle) in this Redis, shared by every server process; memory otherwise. */
+  redisUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
   logLevel: (typeof logLevels)[number];
@@ -86,6 +91,8 @@ export interface Config {
   demoAccount: boolean;
   webDistDir: string;
   workers: boolean;
+  /** Jobs of one queue that one process runs at once; defaults to the machine's cores (media work is CPU-bound). */
+  jobConcurrency: number;
   sessionTtlDays: number;
   /** Requests per minute and IP on each of login, registration, forget and request/activation. */
   authRateLimitPerMinute: number;
@@ -167,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     tmpDir: join(dataDir, 'tmp'),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
@@ -175,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     demoAccount: e.DEMO_ACCOUNT,
     webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     workers: e.WORKERS,
+    jobConcurrency: e.JOB_CONCURRENCY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

@@ -72,3 +72,13 @@ export class InvalidToken extends AppError {
     super('INVALID_TOKEN', 'The link is invalid, expired or already used');
   }
 }
+
+/** Too many attempts (requests, sign-ins) for now; the answer carries Retry-After with the seconds to wait. */
+export class TooManyAttempts extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many requests; try again in ${retryAfterSeconds} s`,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}

@@ -1,3 +1,4 @@
+import { jobCatalog, type JobCatalog } from '@/job-catalog.ts';
 import { createAssetJobs } from '@/modules/assets/assets.jobs.ts';
 import { createMailJobs } from '@/modules/mail/mail.jobs.ts';
 import { createShootJobs } from '@/modules/shoots/shoots.jobs.ts';
@@ -8,6 +9,6 @@ import type { Mailer } from '@/platform/mail/mailer.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 
 /** Every module's job handlers in one registry; throws at startup if a job has none or two. */
-export function createJobHandlers(deps: { db: Db; mailer: Mailer; files: FileStore; media: MediaGateway; tmpDir: string }): JobRegistry {
-  return createJobRegistry([...createMailJobs(deps), ...createAssetJobs(deps), ...createShootJobs(deps)]);
+export function createJobHandlers(deps: { db: Db; mailer: Mailer; files: FileStore; media: MediaGateway; tmpDir: string }): JobRegistry<JobCatalog> {
+  return createJobRegistry(jobCatalog, [...createMailJobs(deps), ...createAssetJobs(deps), ...createShootJobs(deps)]);
 }

@@ -1,15 +1,16 @@
 import type { Config } from '@/config.ts';
+import { jobCatalog, type JobCatalog } from '@/job-catalog.ts';
 import { createJobHandlers } from '@/jobs.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { closeFileStore, fileStoreFromConfig } from '@/platform/files/configured-file-store.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
-import { startJobSystem, type JobSystem } from '@/platform/jobs/boss.ts';
+import { startJobSystem, type JobSystem, type JobSystemOptions } from '@/platform/jobs/boss.ts';
 import type { JobRegistry } from '@/platform/jobs/registry.ts';
 import { createMailer } from '@/platform/mail/create-mailer.ts';
 import type { Mailer } from '@/platform/mail/mailer.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { mediaFromConfig } from '@/platform/media/configured-media.ts';
-import { pruneStaleSpoolFolders } from '@/platform/uploads/spool.ts';
+import { clearTempDir } from '@/platform/uploads/spool.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 
 /** The started platform around one open database: migrated schema, job queue, mailer, files, media, job handlers. */
@@ -17,31 +18,44 @@ export interface Runtime {
   config: Config;
   log: Logger;
   database: Database;
-  jobs: JobSystem;
+  jobs: JobSystem<JobCatalog>;
   mailer: Mailer;
   files: FileStore;
   media: MediaGateway;
-  registry: JobRegistry;
+  registry: JobRegistry<JobCatalog>;
   /** Stops the queue (waiting for running jobs), then closes the mailer and the database. */
   close(): Promise<void>;
 }
 
-export async function startRuntime(options: { config: Config; log: Logger; database: Database; migrate: boolean }): Promise<Runtime> {
+export interface RuntimeOptions {
+  config: Config;
+  log: Logger;
+  database: Database;
+  migrate: boolean;
+  /** Tests: shorter job timings and queue options. */
+  jobs?: Pick<JobSystemOptions<JobCatalog>, 'timings' | 'queueOptions'>;
+}
+
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { config, log, database } = options;
   if (options.migrate) {
     await database.migrate();
     log.info({ driver: database.driver }, 'database migrations applied');
   }
-  // Uploads interrupted by a crash leave spool folders; an hour is far longer than any upload takes.
-  const pruned = await pruneStaleSpoolFolders(config.tmpDir, 3600_000);
-  if (pruned > 0) log.info({ pruned, dir: config.tmpDir }, 'removed upload spool folders left by an earlier crash');
+  // Uploads and jobs interrupted by a crash leave spool and work folders. The embedded mode is one
+  // process (it holds the DATA_DIR lock), so all of them are leftovers; with PostgreSQL a worker may
+  // share this DATA_DIR, and an hour is far longer than any upload or job takes.
+  const embedded = !config.databaseUrl;
+  const pruned = await clearTempDir(config.tmpDir, { olderThanMs: embedded ? 0 : 3600_000 });
+  if (pruned > 0) log.info({ pruned, dir: config.tmpDir }, 'removed temporary files left by an earlier crash');
   const mailer = createMailer(config, log);
   const files = fileStoreFromConfig(config);
   const { media, binaries } = mediaFromConfig(config);
   log.info({ files: files.kind, ffmpeg: binaries?.ffmpeg ?? 'none found', ffprobe: binaries?.ffprobe ?? 'none' }, 'file store and media ready');
   // Built before the queue starts, so a job without a handler (or with two) stops the boot here.
   const registry = createJobHandlers({ db: database.db, mailer, files, media, tmpDir: config.tmpDir });
-  const jobs = await startJobSystem({ sql: database.sql, log: log.child({ component: 'jobs' }) });
+  // Embedded: no other process can run jobs on this database, so every active job found now is dead.
+  const jobs = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: log.child({ component: 'jobs' }), concurrency: config.jobConcurrency, soleProcess: embedded, ...options.jobs });
   let closed = false;
   return {
     config,

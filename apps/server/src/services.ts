@@ -5,6 +5,7 @@ import { createFontsService } from '@/modules/assets/fonts.service.ts';
 import { createAccountLinks } from '@/modules/auth/account-links.ts';
 import { createAccountService } from '@/modules/auth/account.service.ts';
 import { createIdentityService } from '@/modules/auth/identity.service.ts';
+import { createLoginThrottle } from '@/modules/auth/login-throttle.ts';
 import { createSessionService } from '@/modules/auth/session.service.ts';
 import { demoAccountExists } from '@/modules/customers/demo-account.ts';
 import { createCustomersService } from '@/modules/customers/customers.service.ts';
@@ -21,6 +22,7 @@ import { createPlansService } from '@/modules/plans/plans.service.ts';
 import { createShootsService } from '@/modules/shoots/shoots.service.ts';
 import type { Database } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
+import type { HitCounter } from '@/platform/http/rate-limits-store.ts';
 import type { JobSystem } from '@/platform/jobs/boss.ts';
 import type { Logger } from '@/platform/logger.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
@@ -37,20 +39,24 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-/** Wires each service to the narrow dependencies it needs (no service sees everything). */
-export function createServices(deps: AppDeps) {
+/**
+ * Wires each service to the narrow dependencies it needs (no service sees everything). `hitCounter`
+ * is the rate-limit store the app opened (Redis when configured), shared with the sign-in throttle.
+ */
+export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }) {
   const { config, database, jobs, log, files, media } = deps;
   const db = database.db;
   const now = deps.now ?? (() => new Date());
   const mail = createMailService({ jobs });
   const links = createAccountLinks({ mail, publicUrl: config.publicUrl, now });
+  const loginThrottle = createLoginThrottle(shared.hitCounter);
   const assets = createAssetsService({ db, files, media, jobs, tmpDir: config.tmpDir, now, log: log.child({ module: 'assets' }) });
   // In-process for now; a shared store (Redis) implements the same port when several servers run.
   const virtualEvents = createVirtualEventService({ db, cache: createMemoryVirtualEventCache(), files, media, log: log.child({ module: 'virtual-events' }) });
   return {
     customers: createCustomersService({ db, links }),
-    sessions: createSessionService({ db, sessionTtlDays: config.sessionTtlDays, now }),
-    accounts: createAccountService({ db, links, now }),
+    sessions: createSessionService({ db, sessionTtlDays: config.sessionTtlDays, now, throttle: loginThrottle }),
+    accounts: createAccountService({ db, links, now, throttle: loginThrottle }),
     identity: createIdentityService({ db }),
     plans: createPlansService({ db }),
     health: createHealthService({ database, jobs, log }),

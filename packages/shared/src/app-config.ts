@@ -13,7 +13,9 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
 export const PRODUCT_NAME = 'Boothwerk';
 
 /** Cookie names shared by the server (which may read them) and the web app (which writes them). */
+/** The web app's session: an HttpOnly cookie only the server sets and reads (docs/decisions.md). */
 export const SESSION_COOKIE = 'token';
+/** Where earlier versions kept the token in local storage; the web app only deletes it now. */
 export const SESSION_STORAGE_KEY = 'token';
 export const MODERATION_EVENT_COOKIE = 'moderationEvent';
 export const SUPPORT_TOKEN_COOKIE = 'supportToken';

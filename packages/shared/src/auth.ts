@@ -1,25 +1,27 @@
 import { z } from 'zod';
+import { singleLine } from './safe-text-schema.ts';
 import { planSchema } from './plans.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(200);
+/** Passwords are hashed, never stored, but take no control characters either: nobody types one. */
+export const passwordSchema = singleLine().min(PASSWORD_MIN_LENGTH).max(200);
 
 /** POST /customers */
 export const registrationSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** POST /auth/login */
-export const credentialsSchema = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
+export const credentialsSchema = z.object({ email: emailSchema, password: singleLine().min(1).max(200) });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const tokenBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const tokenBodySchema = z.object({ token: singleLine().min(1).max(200) });
 export const emailBodySchema = z.object({ email: emailSchema });
-export const resetPasswordSchema = z.object({ password: passwordSchema, token: z.string().min(1).max(200) });
+export const resetPasswordSchema = z.object({ password: passwordSchema, token: singleLine().min(1).max(200) });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 /** A user's scope is a list or a map of permissions (platform §6). */

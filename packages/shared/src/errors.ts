@@ -6,11 +6,13 @@ import { z } from 'zod';
  */
 export const errorCodes = [
   'VALIDATION',
+  'MALFORMED_REQUEST',
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'ACCOUNT_NOT_ACTIVATED',
   'INVALID_TOKEN',
   'FORBIDDEN',
+  'CROSS_SITE_REQUEST',
   'NOT_FOUND',
   'CONFLICT',
   'PLAN_REQUIRED',
@@ -24,11 +26,14 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 export const errorStatus: Record<ErrorCode, number> = {
   VALIDATION: 400,
+  /** A body that is not what its content type says (a multipart upload cut off or garbled): nothing to correct, only to resend. */
+  MALFORMED_REQUEST: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   ACCOUNT_NOT_ACTIVATED: 403,
   INVALID_TOKEN: 400,
   FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PLAN_REQUIRED: 402,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './safe-text-schema.ts';
 import { eventDtoSchema, eventListItemSchema } from './events/event-dto.ts';
 import { eventListQuerySchema } from './events/event-api.ts';
 import { EVENT_NAME_MAX } from './events/event.ts';
@@ -24,9 +25,9 @@ export type EventArchivedFilter = (typeof eventArchivedFilters)[number];
 export const eventListPageQuerySchema = eventListQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(EVENT_PAGE_MAX).default(EVENT_PAGE_DEFAULT),
   offset: z.coerce.number().int().min(0).default(0),
-  olderThan: z.string().max(200).optional(),
+  olderThan: singleLine().max(200).optional(),
   archived: z.enum(eventArchivedFilters).default('all'),
-  q: z.string().trim().max(EVENT_NAME_MAX).optional(),
+  q: singleLine().trim().max(EVENT_NAME_MAX).optional(),
   customerId: z.uuid().optional(),
 });
 export type EventListPageQuery = z.infer<typeof eventListPageQuerySchema>;
@@ -65,6 +66,6 @@ export type EventGetAnswer = z.infer<typeof eventGetAnswerSchema>;
  * "Copy N" name (campaigns §5) among the customer's events; any other name is taken as it is.
  */
 export const eventDuplicateRequestSchema = z.object({
-  name: z.string().trim().max(EVENT_NAME_MAX).default(''),
+  name: singleLine().trim().max(EVENT_NAME_MAX).default(''),
 });
 export type EventDuplicateRequest = z.input<typeof eventDuplicateRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventSlugSchema } from './events/event.ts';
+import { singleLine } from './safe-text-schema.ts';
+import { eventSlugSchema } from './events/event-slug.ts';
 import { localePath, type Locale } from './locale.ts';
 
 /*
@@ -30,7 +31,7 @@ export type GenericUrl = z.infer<typeof genericUrlSchema>;
 
 /** POST /genericUrls (added: the spec lists only the GET). */
 export const genericUrlCreateSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Name is required' }).max(GENERIC_URL_NAME_MAX),
+  name: singleLine().trim().min(1, { error: 'Name is required' }).max(GENERIC_URL_NAME_MAX),
 });
 export type GenericUrlCreate = z.infer<typeof genericUrlCreateSchema>;
 

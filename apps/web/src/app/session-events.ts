@@ -8,7 +8,7 @@ import { performUnsafeRedirect } from '@/app/guards/unsafe-redirect';
 import { i18n } from '@/i18n/i18n';
 import { onApiEvent } from '@/lib/api-events';
 import { clearProgressFailure, markProgressFailed } from '@/lib/progress';
-import { type SessionChange, clearToken, isLoggedIn, subscribeSession, watchOtherTabs } from '@/lib/session';
+import { type SessionChange, isLoggedIn, markSignedOut, subscribeSession, watchOtherTabs } from '@/lib/session';
 
 function currentAccess(router: AppRouter): RouteHandle['access'] | undefined {
   const handle = router.state.matches.at(-1)?.route.handle as Partial<RouteHandle> | undefined;
@@ -57,7 +57,7 @@ export function wireSessionEvents(router: AppRouter, queryClient: QueryClient): 
     subscribeSession((change) => void handle(change)),
     watchOtherTabs(),
     onApiEvent('unauthenticated', () => {
-      if (isLoggedIn()) clearToken('expired');
+      if (isLoggedIn()) markSignedOut('expired');
     }),
     // The bar shows the latest activity: a new request or navigation clears an earlier failure.
     onApiEvent('request-started', () => clearProgressFailure()),

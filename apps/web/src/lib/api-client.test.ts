@@ -3,20 +3,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { onApiEvent } from '@/lib/api-events';
-import { setToken } from '@/lib/session';
+import { markSignedIn } from '@/lib/session';
 import { FakeApi, apiError } from '@/test/fake-api';
 
 describe('api client', () => {
-  it('sends JSON with the bearer token and the support token, and validates the answer', async () => {
+  it('sends JSON with the support token and no bearer token (the session is an HttpOnly cookie), and validates the answer', async () => {
     const api = new FakeApi().on('POST', '/api/things', { status: 201, body: { id: 'a1', extra: true } }).install();
-    setToken('tok-1');
+    markSignedIn();
     document.cookie = 'supportToken=sup-2; path=/';
 
     const result = await apiRequest('/things', { method: 'POST', body: { name: 'x' }, schema: z.object({ id: z.string() }) });
 
     expect(result).toEqual({ id: 'a1' });
     const [request] = api.calls('POST', '/api/things');
-    expect(request?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(request?.headers.get('Authorization')).toBeNull();
+    expect(request?.credentials).toBe('same-origin');
     expect(request?.headers.get('X-Support-Token')).toBe('sup-2');
     expect(request?.headers.get('Content-Type')).toBe('application/json');
     expect(request?.body).toEqual({ name: 'x' });
@@ -51,7 +52,7 @@ describe('api client', () => {
     await expect(apiRequest('/config')).rejects.toMatchObject({ code: 'INTERNAL', status: 503 });
   });
 
-  it('emits "unauthenticated" for a 401 on a call made with a token, not for wrong credentials', async () => {
+  it('emits "unauthenticated" for a 401 on a call made while signed in, not for wrong credentials', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     new FakeApi()
       .on('GET', '/api/auth/user', apiError(401, 'UNAUTHENTICATED'))
@@ -63,7 +64,7 @@ describe('api client', () => {
     await apiRequest('/auth/user').catch(() => {});
     expect(unauthenticated).not.toHaveBeenCalled();
 
-    setToken('tok');
+    markSignedIn();
     await apiRequest('/auth/login', { method: 'POST', body: {} }).catch(() => {});
     expect(unauthenticated).not.toHaveBeenCalled();
     await apiRequest('/auth/user', { onUnauthenticated: 'ignore' }).catch(() => {});

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from '@/lib/api-error';
 import { emitApiEvent } from '@/lib/api-events';
 import { getCookie } from '@/lib/cookies';
-import { getToken } from '@/lib/session';
+import { isLoggedIn } from '@/lib/session';
 
 export const API_BASE = '/api';
 
@@ -44,14 +44,13 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * What every call to our server carries: the bearer token, the support token while support mode is
- * on, and the page's language (not the browser's: mails the server sends on this request use it).
- * Shared with the upload (XMLHttpRequest) and file download paths.
+ * What every call to our server carries besides the HttpOnly session cookie (which the browser adds
+ * and no script here can read): the support token while support mode is on, and the page's language
+ * (not the browser's: mails the server sends on this request use it). Shared with the upload
+ * (XMLHttpRequest) and file download paths.
  */
 export function sessionHeaders(accept = 'application/json'): Headers {
   const headers = new Headers({ Accept: accept });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   const supportToken = getCookie(SUPPORT_TOKEN_COOKIE);
   if (supportToken) headers.set(SUPPORT_TOKEN_HEADER, supportToken);
   const language = document.documentElement.lang;
@@ -66,11 +65,12 @@ export function fail(error: ApiError, method: string, path: string, { quiet = fa
   throw error;
 }
 
-/** The one place that talks HTTP to the API: bearer token, support token, JSON, normalised errors. */
+/** The one place that talks HTTP to the API: session cookie, support token, JSON, normalised errors. */
 export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResponse<T>> {
   const method = options.method ?? 'GET';
   const headers = sessionHeaders();
-  const token = getToken();
+  // Whether this call was made as a signed-in user, for telling an ended session from wrong credentials.
+  const signedIn = isLoggedIn();
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
@@ -82,6 +82,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      // The session cookie goes to our own origin only.
       credentials: 'same-origin',
     });
   } catch (cause) {
@@ -92,7 +93,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
   const body = await readBody(response).catch(() => null);
   if (!response.ok) {
     const error = apiErrorFromResponse(response.status, body);
-    if (response.status === 401 && error.code === 'UNAUTHENTICATED' && token && options.onUnauthenticated !== 'ignore') {
+    if (response.status === 401 && error.code === 'UNAUTHENTICATED' && signedIn && options.onUnauthenticated !== 'ignore') {
       emitApiEvent('unauthenticated', error);
     }
     return fail(error, method, path, options);

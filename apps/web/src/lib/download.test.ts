@@ -1,7 +1,7 @@
 import { DOWNLOAD_LINK_REVOKE_MS } from '@booth/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from '@/lib/download';
-import { setToken } from '@/lib/session';
+import { markSignedIn } from '@/lib/session';
 import { FakeApi, apiError } from '@/test/fake-api';
 
 const { createObjectURL, revokeObjectURL } = URL;
@@ -18,7 +18,7 @@ describe('file download', () => {
       .on('HEAD', '/api/files/assets/a/original.png', { headers: { 'Content-Length': '4' } })
       .on('GET', '/api/files/assets/a/original.png', { body: new Blob(['\x89PNG'], { type: 'image/png' }) })
       .install();
-    setToken('tok-7');
+    markSignedIn();
     const created = vi.fn((_blob: Blob) => 'blob:http://localhost/1');
     const revoked = vi.fn();
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
@@ -30,7 +30,9 @@ describe('file download', () => {
     await downloadFile('/api/files/assets/a/original.png', 'Rahmen Hochzeit.png');
 
     expect(api.requests.map((request) => request.method)).toEqual(['HEAD', 'GET']);
-    expect(api.requests[0]?.headers.get('Authorization')).toBe('Bearer tok-7');
+    // Private files are authorised by the HttpOnly session cookie the browser sends to our origin.
+    expect(api.requests.map((request) => request.credentials)).toEqual(['same-origin', 'same-origin']);
+    expect(api.requests[0]?.headers.get('Authorization')).toBeNull();
     expect(created.mock.calls[0]?.[0]).toMatchObject({ type: 'image/png', size: 5 });
     expect(click).toHaveBeenCalledTimes(1);
     expect(clicks[0]?.download).toBe('Rahmen Hochzeit.png');

@@ -7,7 +7,7 @@ async function request(url: string, method: 'HEAD' | 'GET'): Promise<Response> {
   emitApiEvent('request-started', { method, path: url });
   let response: Response;
   try {
-    // Private files are authorised by the bearer token here (and by the session cookie in <img>).
+    // Private files are authorised by the session cookie, here as in <img>.
     response = await fetch(url, { method, headers: sessionHeaders('*/*'), credentials: 'same-origin' });
   } catch {
     return fail(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server cannot be reached' }), method, url);

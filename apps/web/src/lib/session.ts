@@ -1,61 +1,72 @@
 import { SESSION_COOKIE, SESSION_STORAGE_KEY } from '@booth/shared';
 import { useSyncExternalStore } from 'react';
-import { deleteCookie, getCookie, setCookie } from '@/lib/cookies';
+import { deleteCookie } from '@/lib/cookies';
 
 /**
- * The session token lives in a cookie (so the server could read it on full page loads) and in
- * localStorage (platform §7). Either one is enough to be logged in; the other is repaired on read.
+ * The session itself is an HttpOnly cookie the server sets at login: no script on our pages can read
+ * it, so neither can organiser code or a compromised dependency (docs/decisions.md, deviating from
+ * platform §7's "cookie and local storage"). What the app keeps is only a non-secret marker that it
+ * believes it is signed in, so routes can decide synchronously; the server's 401 has the last word.
  */
+export const SIGNED_IN_KEY = 'signed-in';
+
 /** Why the session changed: the app navigates differently after each (platform §4). */
 export type SessionChange = 'login' | 'logout' | 'expired' | 'rejected' | 'other-tab';
 type Listener = (change: SessionChange) => void;
 const listeners = new Set<Listener>();
 
-function readStorage(): string | null {
+/** Where storage is disabled (private mode), this tab still remembers. */
+let memoryMarker = false;
+
+function readMarker(): boolean {
   try {
-    return window.localStorage.getItem(SESSION_STORAGE_KEY);
+    return window.localStorage.getItem(SIGNED_IN_KEY) === '1';
   } catch {
-    return null;
+    return memoryMarker;
   }
 }
 
-function writeStorage(token: string | null): void {
+function writeMarker(signedIn: boolean): void {
+  memoryMarker = signedIn;
   try {
-    if (token) window.localStorage.setItem(SESSION_STORAGE_KEY, token);
-    else window.localStorage.removeItem(SESSION_STORAGE_KEY);
+    if (signedIn) window.localStorage.setItem(SIGNED_IN_KEY, '1');
+    else window.localStorage.removeItem(SIGNED_IN_KEY);
   } catch {
-    // Storage can be disabled (private mode); the cookie still carries the session.
+    // Storage can be disabled; the in-memory marker serves this tab.
   }
 }
 
-export function getToken(): string | null {
-  const stored = readStorage();
-  const cookie = getCookie(SESSION_COOKIE);
-  const token = stored || cookie || null;
-  if (token && stored !== cookie) {
-    writeStorage(token);
-    setCookie(SESSION_COOKIE, token);
+/**
+ * Earlier versions kept the token itself in localStorage and in a script-readable cookie of the same
+ * name as today's HttpOnly one. Both are removed on load; such a visitor signs in once more.
+ * (Deleting from script never touches an HttpOnly cookie, so the real session is safe.)
+ */
+export function forgetStoredToken(): void {
+  try {
+    window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Nothing stored where storage is disabled.
   }
-  return token;
+  deleteCookie(SESSION_COOKIE);
 }
+forgetStoredToken();
 
 export function isLoggedIn(): boolean {
-  return getToken() !== null;
+  return readMarker();
 }
 
 function notify(change: SessionChange): void {
   for (const listener of listeners) listener(change);
 }
 
-export function setToken(token: string): void {
-  writeStorage(token);
-  setCookie(SESSION_COOKIE, token);
+/** After a successful login: the server has set the session cookie. */
+export function markSignedIn(): void {
+  writeMarker(true);
   notify('login');
 }
 
-export function clearToken(change: Exclude<SessionChange, 'login' | 'other-tab'>): void {
-  writeStorage(null);
-  deleteCookie(SESSION_COOKIE);
+export function markSignedOut(change: Exclude<SessionChange, 'login' | 'other-tab'>): void {
+  writeMarker(false);
   notify(change);
 }
 
@@ -64,11 +75,11 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Another tab logging in or out changes localStorage; keep this tab's view in step. */
+/** Another tab signing in or out changes the marker; keep this tab's view in step. */
 export function watchOtherTabs(): () => void {
   const handler = (event: StorageEvent) => {
-    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-    if (!event.newValue) deleteCookie(SESSION_COOKIE);
+    if (event.key !== SIGNED_IN_KEY && event.key !== null) return;
+    memoryMarker = event.newValue === '1';
     notify('other-tab');
   };
   window.addEventListener('storage', handler);

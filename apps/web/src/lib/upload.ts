@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { API_BASE, fail, sessionHeaders } from '@/lib/api-client';
 import { ApiError, apiErrorFromResponse } from '@/lib/api-error';
 import { emitApiEvent } from '@/lib/api-events';
+import { isLoggedIn } from '@/lib/session';
 
 export interface UploadOptions<T> {
   /** Path below `/api`, as for `apiRequest`. */
@@ -48,7 +49,8 @@ export function uploadFile<T>(options: UploadOptions<T>): Promise<T> {
     xhr.open(method, `${API_BASE}${path}`);
     const headers = sessionHeaders();
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-    const hadToken = headers.has('Authorization');
+    // A same-origin XMLHttpRequest carries the HttpOnly session cookie by itself.
+    const signedIn = isLoggedIn();
     headers.forEach((value, name) => xhr.setRequestHeader(name, value));
 
     const settle = (run: () => void) => {
@@ -69,7 +71,7 @@ export function uploadFile<T>(options: UploadOptions<T>): Promise<T> {
         const body = parseJson(xhr.responseText);
         if (xhr.status < 200 || xhr.status >= 300) {
           const error = apiErrorFromResponse(xhr.status, body);
-          if (xhr.status === 401 && error.code === 'UNAUTHENTICATED' && hadToken) emitApiEvent('unauthenticated', error);
+          if (xhr.status === 401 && error.code === 'UNAUTHENTICATED' && signedIn) emitApiEvent('unauthenticated', error);
           fail(error, method, path, options);
         }
         options.onProgress?.(1);

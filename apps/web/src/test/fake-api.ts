@@ -9,6 +9,8 @@ export interface FakeRequest {
   body: unknown;
   /** Multipart bodies (uploads), as sent. */
   form?: FormData;
+  /** Whether fetch was told to send cookies (the session is an HttpOnly cookie). */
+  credentials?: RequestCredentials;
 }
 
 export interface FakeResponse {
@@ -51,7 +53,7 @@ export class FakeApi {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
       const method = (init.method ?? 'GET').toUpperCase();
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const request: FakeRequest = { method, path: url.pathname, query: url.searchParams, headers: new Headers(init.headers), body };
+      const request: FakeRequest = { method, path: url.pathname, query: url.searchParams, headers: new Headers(init.headers), body, credentials: init.credentials };
       const answer = await this.answer(request);
       if (answer.networkError) throw new TypeError('Failed to fetch');
       const isBlob = answer.body instanceof Blob;

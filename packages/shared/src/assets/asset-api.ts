@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../safe-text-schema.ts';
 import { parseBoolean } from '../rules/boolean.ts';
 import { assetSchema, fontSchema } from './asset-schema.ts';
 import { assetTypeSchema } from './asset-types.ts';
@@ -14,13 +15,13 @@ export const assetListQuerySchema = z.object({
   assetType: assetTypeSchema.optional(),
   /** `isPublic=true` lists the public assets of all customers instead of one's own. */
   isPublic: z
-    .union([z.boolean(), z.string()])
+    .union([z.boolean(), singleLine().max(10)])
     .optional()
     .transform((value) => (value === undefined ? undefined : parseBoolean(value))),
   /** Case-insensitive search in the file name and the tags. */
-  q: z.string().trim().max(200).optional(),
+  q: singleLine().trim().max(200).optional(),
   /** Opaque keyset cursor from a previous page's `nextCursor`; when given, `offset` is ignored. */
-  cursor: z.string().max(200).optional(),
+  cursor: singleLine().max(200).optional(),
 });
 export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 
@@ -32,12 +33,11 @@ export const assetListSchema = z.object({
 export type AssetList = z.infer<typeof assetListSchema>;
 
 /** Tags arrive as one comma-separated multipart text field; trimmed, de-duplicated, at most 20. */
-export const assetTagsSchema = z
-  .string()
+export const assetTagsSchema = singleLine()
   .max(1000)
   .default('')
   .transform((text) => [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().max(50)).max(ASSET_TAGS_MAX));
+  .pipe(z.array(singleLine().max(50)).max(ASSET_TAGS_MAX));
 
 /** The text fields of POST /api/assets (multipart; the file itself is in field `file`). */
 export const assetUploadFieldsSchema = z.object({
@@ -77,6 +77,14 @@ export const fontAssetSchema = fontSchema.extend({
 });
 export type FontAsset = z.infer<typeof fontAssetSchema>;
 
-/** PUT /api/assets/fonts/{id} */
-export const fontUpdateSchema = fontSchema.pick({ name: true, family: true, style: true, weight: true, color: true, size: true }).partial();
+/** PUT /api/assets/fonts/{id}: the font's fields, its texts held to the safe-text rule (the answer reads them as stored). */
+export const fontUpdateSchema = fontSchema
+  .pick({ name: true, family: true, style: true, weight: true, color: true, size: true })
+  .extend({
+    name: singleLine().min(1).max(200),
+    family: singleLine().min(1).max(200),
+    style: singleLine().max(100),
+    color: singleLine().max(9).nullable(),
+  })
+  .partial();
 export type FontUpdate = z.infer<typeof fontUpdateSchema>;

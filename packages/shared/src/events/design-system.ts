@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { singleLine } from '../safe-text-schema.ts';
 import { designDefaults, designFallbacks } from '../constants.ts';
-import { assetRef, CODE_MAX, color, flag, int, num, shortText } from './fields.ts';
+import { assetRef, code, color, flag, int, num, shortText } from './fields.ts';
 import { backgroundTypes } from './review-screen.ts';
 
 /** The screens a design system styles and the theme preview accepts (platform §5). */
@@ -30,7 +31,7 @@ export const designScreenSchema = z.object({
   header: section(),
   body: section(),
   footer: section(),
-  customCSS: z.string().max(CODE_MAX).default(''),
+  customCSS: code(),
 });
 
 /** The e-mail screen adds subject, preheader and a width of 600 (campaigns §3, §9). */
@@ -42,7 +43,7 @@ export const emailDesignScreenSchema = designScreenSchema.extend({
 
 // A CSS box-shadow value: digits, units, colours and commas only, so it cannot close the declaration.
 const shadowValue = (fallback: string) =>
-  z.string().max(200).regex(/^[\w\s#(),.%-]*$/, { error: 'Expected a CSS shadow value' }).default(fallback);
+  singleLine().max(200).regex(/^[\w\s#(),.%-]*$/, { error: 'Expected a CSS shadow value' }).default(fallback);
 
 const c = designDefaults.colors;
 const t = designDefaults.typography;

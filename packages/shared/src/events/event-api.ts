@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../safe-text-schema.ts';
 import { LOCK_PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { parseBoolean } from '../rules/boolean.ts';
 import { orientationFromDimension } from './dimensions.ts';
@@ -35,8 +36,7 @@ export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
 export type EventUpdate = z.output<typeof eventUpdateSchema>;
 
 const PASSWORD_MAX = 128;
-export const lockPasswordSchema = z
-  .string()
+export const lockPasswordSchema = singleLine()
   .min(LOCK_PASSWORD_MIN_LENGTH, { error: `At least ${LOCK_PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX);
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match';
@@ -58,7 +58,7 @@ export const eventPatchSchema = z
     autoPublic: z.boolean().optional(),
     useAsExample: z.boolean().optional(),
     lockPassword: lockPasswordSchema.nullable().optional(),
-    lockPasswordConfirmation: z.string().max(PASSWORD_MAX).optional(),
+    lockPasswordConfirmation: singleLine().max(PASSWORD_MAX).optional(),
   })
   .superRefine((patch, ctx) => {
     if (typeof patch.lockPassword === 'string' && patch.lockPassword !== patch.lockPasswordConfirmation) {
@@ -69,7 +69,7 @@ export type EventPatch = z.infer<typeof eventPatchSchema>;
 
 /** The lock dialog: a password of at least 6 characters, typed twice (campaigns §5). */
 export const eventLockSchema = z
-  .object({ lockPassword: lockPasswordSchema, lockPasswordConfirmation: z.string().max(PASSWORD_MAX) })
+  .object({ lockPassword: lockPasswordSchema, lockPasswordConfirmation: singleLine().max(PASSWORD_MAX) })
   .refine((lock) => lock.lockPassword === lock.lockPasswordConfirmation, {
     error: PASSWORDS_DIFFER_MESSAGE,
     path: ['lockPasswordConfirmation'],
@@ -77,7 +77,7 @@ export const eventLockSchema = z
 export type EventLock = z.infer<typeof eventLockSchema>;
 
 /** The unlock dialog: the current password; any length, since a wrong one must get "Ungültiges Passwort". */
-export const eventUnlockSchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX) });
+export const eventUnlockSchema = z.object({ password: singleLine().min(1).max(PASSWORD_MAX) });
 export type EventUnlock = z.infer<typeof eventUnlockSchema>;
 
 /** POST /events/{id}/duplicate {name} (campaigns §7). */
@@ -85,7 +85,7 @@ export const eventDuplicateSchema = z.object({ name: eventNameSchema });
 export type EventDuplicate = z.infer<typeof eventDuplicateSchema>;
 
 const queryFlag = z
-  .union([z.boolean(), z.number(), z.string().max(5)])
+  .union([z.boolean(), z.number(), singleLine().max(5)])
   .optional()
   .transform((value) => (value === undefined ? false : parseBoolean(value)));
 

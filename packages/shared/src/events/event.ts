@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../safe-text-schema.ts';
 import { orientationSchema } from '../assets/orientation.ts';
 import { designSettingsSchema } from './design-settings.ts';
 import { DEFAULT_EVENT_DIMENSION, eventDimensionSchema } from './dimensions.ts';
@@ -6,6 +7,9 @@ import { flag, int } from './fields.ts';
 import { screensSchema } from './screens.ts';
 import { shutterSchema } from './shutter.ts';
 import { virtualSettingsSchema } from './virtual-settings.ts';
+import { eventSlugSchema } from './event-slug.ts';
+
+export { eventSlugSchema };
 
 export const boothTypes = ['ipad', 'virtual'] as const;
 export type BoothType = (typeof boothTypes)[number];
@@ -18,8 +22,7 @@ export const eventTypes = ['draft', 'live'] as const;
 export const backgroundRemovalServices = ['removebg', 'local'] as const;
 
 export const EVENT_NAME_MAX = 200;
-export const eventNameSchema = z.string().trim().min(1, { error: 'Name is required' }).max(EVENT_NAME_MAX);
-export const eventSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: 'Not a valid slug' });
+export const eventNameSchema = singleLine().trim().min(1, { error: 'Name is required' }).max(EVENT_NAME_MAX);
 
 const PRINT_PRICE_MAX_CENTS = 100_000;
 
@@ -44,7 +47,7 @@ export const eventSettingsSchema = z.object({
   /** New pictures are public without moderation. */
   autoPublic: flag(false),
   /** Storage-source fids whose files are shown as pictures of this event. */
-  staticShootSources: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  staticShootSources: z.array(singleLine().trim().min(1).max(100)).max(20).default([]),
   /** Offered to other customers as an example campaign. */
   useAsExample: flag(false),
   eventType: z.enum(eventTypes).default('draft'),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { isColorFieldValue } from '../rules/colour.ts';
 import { isValidUrl } from '../rules/url.ts';
+import { multiLineCheck, singleLine, singleLineCheck } from '../safe-text-schema.ts';
 import type { FeatureTier } from '../plans.ts';
 import { isEmptyInput } from './rules/empty-input.ts';
 
 /*
  * Building blocks of the event settings schemas. Every string and list is bounded, because these
- * schemas validate request bodies and a body must never be unbounded.
+ * schemas validate request bodies and a body must never be unbounded; every free text holds to the
+ * shared safe-text rule (one line: no control character; several lines: tab and line breaks only).
  */
 
 export const SHORT_TEXT_MAX = 200;
@@ -17,9 +19,11 @@ export const CODE_MAX = 50_000;
 export const URL_MAX = 2_048;
 export const LIST_MAX = 50;
 
-export const shortText = (fallback = '') => z.string().trim().max(SHORT_TEXT_MAX).default(fallback);
-export const text = (fallback = '') => z.string().max(TEXT_MAX).default(fallback);
-export const longText = (fallback = '') => z.string().max(LONG_TEXT_MAX).default(fallback);
+export const shortText = (fallback = '') => z.string().trim().max(SHORT_TEXT_MAX).check(singleLineCheck).default(fallback);
+export const text = (fallback = '') => z.string().max(TEXT_MAX).check(multiLineCheck).default(fallback);
+export const longText = (fallback = '') => z.string().max(LONG_TEXT_MAX).check(multiLineCheck).default(fallback);
+/** Custom CSS or JavaScript: several lines, up to CODE_MAX. */
+export const code = () => z.string().max(CODE_MAX).check(multiLineCheck).default('');
 
 export const flag = (fallback: boolean) => z.boolean().default(fallback);
 
@@ -27,9 +31,7 @@ export const int = (min: number, max: number, fallback: number) => z.number().in
 export const num = (min: number, max: number, fallback: number) => z.number().min(min).max(max).default(fallback);
 
 /** The colour field of the editor: `#` and six hex digits (platform §5). */
-export const colorValue = z
-  .string()
-  .refine(isColorFieldValue, { error: 'Expected a colour as #rrggbb' });
+export const colorValue = singleLine().refine(isColorFieldValue, { error: 'Expected a colour as #rrggbb' });
 export const color = (fallback: string) => colorValue.default(fallback);
 
 /** An http(s) URL, or '' for "not set" (a form field left blank). */
@@ -38,13 +40,20 @@ export const url = () =>
     .string()
     .trim()
     .max(URL_MAX)
+    .check(singleLineCheck)
     .refine((value) => value === '' || isValidUrl(value), { error: 'Expected an http or https URL' })
     .default('');
 
-/** Settings refer to library assets by id; the event answer resolves them when asked (`assets=1`). */
-export const assetRef = () => z.uuid().nullable().default(null);
+/**
+ * Settings refer to library assets by id; the event answer resolves them when asked (`assets=1`).
+ * Each such id is registered in `assetRefRegistry`, so the server finds every reference by the
+ * schema (rules/asset-refs.ts) and can hold it to the organiser's own or public assets.
+ */
+export const assetRefRegistry = z.registry<{ assetRef: true }>();
+const assetId = () => z.uuid().register(assetRefRegistry, { assetRef: true });
+export const assetRef = () => assetId().nullable().default(null);
 export const assetRefs = (max: number = LIST_MAX, message?: string) =>
-  z.array(z.uuid()).max(max, message).default([]);
+  z.array(assetId()).max(max, message).default([]);
 
 /** A colour with alpha as the image-processing filters take it (campaigns §3 "Colours carry red, green, blue, alpha"). */
 export const rgbaSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../safe-text-schema.ts';
 import { designDefaults } from '../constants.ts';
 import { buttonShapes } from './capture-base.ts';
 import { color, flag, int, LIST_MAX, shortText, tier, url } from './fields.ts';
@@ -36,7 +37,7 @@ export const linkStyles = ['icon-text', 'icon', 'text'] as const;
 
 /** A short link shown on the microsite; `slug` is assigned by POST /links. */
 export const micrositeLinkSchema = z.object({
-  slug: z.string().trim().max(64).default(''),
+  slug: singleLine().trim().max(64).default(''),
   icon: shortText(),
   enabled: flag(true),
   title: shortText(),
@@ -81,5 +82,5 @@ export const socialSharingButtonsSchema = z.object({
 export const hashtagsSchema = z.object({
   plan: tier('Silver'),
   enabled: flag(false),
-  items: z.array(z.string().trim().min(1).max(100)).max(LIST_MAX).default([]),
+  items: z.array(singleLine().trim().min(1).max(100)).max(LIST_MAX).default([]),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../safe-text-schema.ts';
 import { LIST_MAX, assetRef, int, num, shortText, text, url } from './fields.ts';
 import { textFormat } from './text-format.ts';
 
@@ -15,7 +16,7 @@ const size = (fallback: number) => num(1, 4_000, fallback);
 
 /** What every layout node has (campaigns §3). */
 const nodeFields = {
-  id: z.string().trim().min(1).max(64),
+  id: singleLine().trim().min(1).max(64),
   x: position(),
   y: position(),
   width: size(200),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../safe-text-schema.ts';
 import { emptyDefault, flag, int, shortText, text, tier, url } from './fields.ts';
 import { renderPositions } from './popup.ts';
 
@@ -8,7 +9,7 @@ export const emailOptionSchema = z.object({
   /** Sender name shown to the guest's mail program. */
   sender: shortText(),
   subject: shortText(),
-  sendGridTemplateId: z.string().trim().max(100).nullable().default(null),
+  sendGridTemplateId: singleLine().trim().max(100).nullable().default(null),
   attachMp4: flag(false),
 });
 
@@ -56,10 +57,10 @@ export const shareButtonSchema = z.object({
 /** Posting to a Facebook page album (campaigns §3 "Social album"). Holds tokens: never sent to guests. */
 export const socialAlbumSchema = z.object({
   userName: shortText(),
-  userToken: z.string().max(1_000).default(''),
+  userToken: singleLine().max(1_000).default(''),
   pageId: shortText(),
   pageName: shortText(),
-  pageToken: z.string().max(1_000).default(''),
+  pageToken: singleLine().max(1_000).default(''),
   category: shortText(),
   albumId: shortText(),
   albumName: shortText(),

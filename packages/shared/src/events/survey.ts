@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../safe-text-schema.ts';
 import { flag, int, shortText, text, tier } from './fields.ts';
 import { popupSchema, renderPositions } from './popup.ts';
 
@@ -8,7 +9,7 @@ const POPUPS_MAX = 5;
 export const SURVEY_ANSWERS_MAX = 20;
 
 /** Items need a stable id: the export has one column per question and the editor keys its list by it. */
-const itemId = z.string().trim().min(1).max(64);
+const itemId = singleLine().trim().min(1).max(64);
 const popups = () => z.array(popupSchema).max(POPUPS_MAX).default([]);
 
 export const questionnaireRenders = ['checkbox', 'radio', 'dropdown'] as const;
@@ -20,7 +21,7 @@ export const questionnaireSchema = z
     id: itemId,
     question: shortText(),
     explanation: text(),
-    answers: z.array(z.string().trim().max(200)).max(SURVEY_ANSWERS_MAX).default([]),
+    answers: z.array(singleLine().trim().max(200)).max(SURVEY_ANSWERS_MAX).default([]),
     footer: text(),
     /** Column name of the question in the export. */
     summaryName: shortText(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { designDefaults } from '../constants.ts';
-import { color, flag, int, shortText } from './fields.ts';
+import { assetRef, color, flag, int, shortText } from './fields.ts';
 
 export const textAligns = ['left', 'right', 'center'] as const;
 export type TextAlign = (typeof textAligns)[number];
@@ -29,7 +29,8 @@ export function textFormat(defaults: TextFormatDefaults = {}) {
     color: color(defaults.color ?? designDefaults.colors.text),
     family: shortText(defaults.family ?? designDefaults.fonts.text),
     size: int(4, 400, defaults.size ?? designDefaults.typography.baseFontSize),
-    fontId: z.uuid().nullable().default(null),
+    /** An uploaded font (a library asset). */
+    fontId: assetRef(),
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { assetRef, CODE_MAX, flag, int, longText, shortText, url } from './fields.ts';
+import { multiLine, singleLine } from '../safe-text-schema.ts';
+import { assetRef, code, flag, int, longText, shortText, url } from './fields.ts';
 import { callToActionButtonSchema, footerLinksSchema } from './microsite-parts.ts';
 import { manualDialogSchema } from './sharing-options.ts';
 
@@ -22,7 +23,8 @@ const trackingId = () =>
 /** Virtual booth settings (campaigns §3, §9). */
 export const virtualSettingsSchema = z.object({
   appearanceSize: z.enum(['small', 'normal', 'large']).default('normal'),
-  fontId: z.uuid().nullable().default(null),
+  /** An uploaded font (a library asset). */
+  fontId: assetRef(),
   banner: assetRef(),
   bannerUrl: url(),
   title: shortText(VIRTUAL_DEFAULT_TITLE),
@@ -35,14 +37,14 @@ export const virtualSettingsSchema = z.object({
   tagManagerId: trackingId(),
   /** Per-event overrides of guest texts, by text key. */
   translations: z
-    .record(z.string().max(100), z.string().max(2_000))
+    .record(singleLine().max(100), multiLine().max(2_000))
     .refine((entries) => Object.keys(entries).length <= TRANSLATION_KEYS_MAX, {
       error: `At most ${TRANSLATION_KEYS_MAX} texts`,
     })
     .default({}),
   translationId: z.uuid().nullable().default(null),
-  customCss: z.string().max(CODE_MAX).default(''),
-  customJs: z.string().max(CODE_MAX).default(''),
+  customCss: code(),
+  customJs: code(),
   footerLinks: footerLinksSchema,
   deletion: deletionSchema.prefault({}),
   /** Faces a picture must show before it is accepted; 0 turns face detection off (campaigns §9: 1). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../safe-text-schema.ts';
 import { locales } from '../locale.ts';
+import { shootDisplaySchema } from './shoot-display.ts';
 import { uploadCaptureKinds } from './shoot-kinds.ts';
 import { shootSchema } from './shoot-schema.ts';
 
@@ -43,7 +45,7 @@ export const shootUploadFieldsSchema = z.object({
   /** The guest's language: the microsite link and the e-mail speak it. */
   locale: z.enum(locales).optional(),
   /** Answers given before the capture, JSON-encoded in the multipart field (see guestFeedbackSchema). */
-  feedback: z.string().max(20_000).optional(),
+  feedback: multiLine().max(20_000).optional(),
 });
 export type ShootUploadFields = z.infer<typeof shootUploadFieldsSchema>;
 
@@ -63,17 +65,23 @@ export const SHOOT_FRAMES_MAX = 30;
 /** POST /events/{slug}/shoots/{id}/email (guest, session header): the server sends the picture. */
 export const shootEmailRequestSchema = z.object({ email: z.email().max(254) });
 
-/** GET /events/{slug}/shoots/{id}/status (guest): whether the files are ready yet. */
-export const shootStatusSchema = shootSchema.pick({ id: true, slug: true, status: true, src: true, thumbSrc: true, mimetype: true });
+/**
+ * GET /events/{slug}/shoots/{id}/status (guest): whether the files are ready yet. `src` is the full file
+ * (download, share sheet); `display` the still to show, sized for the screen (null for a shoot without
+ * display copies: too small, or processed before they existed).
+ */
+export const shootStatusSchema = shootSchema
+  .pick({ id: true, slug: true, status: true, src: true, thumbSrc: true, mimetype: true })
+  .extend({ display: shootDisplaySchema.nullable() });
 export type ShootStatusDto = z.infer<typeof shootStatusSchema>;
 
 /** GET /events/{id}/shoots (organiser): newest first, keyset paging with olderThan/newerThan. */
 export const shootListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).default(0),
-  olderThan: z.string().optional(),
-  newerThan: z.string().optional(),
-  kind: z.string().optional(),
+  olderThan: singleLine().max(200).optional(),
+  newerThan: singleLine().max(200).optional(),
+  kind: singleLine().max(200).optional(),
 });
 export const shootListSchema = z.object({
   shoots: z.array(shootSchema),

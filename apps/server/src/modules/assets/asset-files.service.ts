@@ -1,5 +1,6 @@
 import { NotFound } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
+import { renditionFiles } from '@/modules/shoots/shoot-renditions.ts';
 import { findShootById } from '@/modules/shoots/shoots.repo.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { assetFolder } from '@/platform/files/file-keys.ts';
@@ -59,7 +60,7 @@ export function createAssetFilesService(deps: { db: Db; files: FileStore }): Ass
   async function resolveShootFile(key: string, match: RegExpExecArray): Promise<ServableFile> {
     const [, eventId = '', shootId = '', file = ''] = match;
     const row = await findShootById(db, shootId);
-    if (!row || row.eventId !== eventId || !Object.values(row.renditions).some((rendition) => rendition?.path === key)) throw new NotFound('No such file');
+    if (!row || row.eventId !== eventId || !renditionFiles(row.renditions).some((rendition) => rendition.path === key)) throw new NotFound('No such file');
     const info = await files.head(key);
     if (!info) throw new NotFound('No such file');
     return { key, info, cacheControl: PUBLIC_CACHE, filename: `${row.slug}-${file}` };

@@ -100,7 +100,7 @@ async function processVideo(deps: ProcessingDeps, target: ProcessingTarget, insp
   }
 }
 
-/** AR-filter packages: only the central directory is read (entry count, sizes, paths); nothing is extracted. */
+/** AR-filter packages: the central directory and each file's first bytes are read (archives inside are checked too); nothing is extracted. */
 async function processArchive(deps: ProcessingDeps, target: ProcessingTarget, inspected: InspectedUpload): Promise<ProcessedUpload> {
   const temp = await spool(deps, inspected);
   try {

@@ -1,8 +1,7 @@
-import { ASSET_BYTE_LIMITS, assetUploadFieldsSchema, type AssetType, type FieldIssue } from '@booth/shared';
+import { ASSET_BYTE_LIMITS, assetUploadFieldsSchema, storedFileName, type AssetType, type FieldIssue } from '@booth/shared';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
 import { z } from 'zod';
 import { Invalid } from '@/errors.ts';
@@ -43,23 +42,6 @@ export interface UploadResult {
 }
 
 const uploadIdSchema = z.uuid();
-const MAX_NAME_LENGTH = 255;
-
-/** Drops C0 control characters and DEL: they have no place in names shown in lists and headers. */
-export function withoutControlCharacters(text: string): string {
-  return Array.from(text)
-    .filter((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return code >= 0x20 && code !== 0x7f;
-    })
-    .join('');
-}
-
-/** The file's own name without any folder a browser sent, without control characters, never empty. */
-export function cleanFileName(filename: string): string {
-  const name = withoutControlCharacters(basename(filename.replace(/\\/g, '/'))).trim();
-  return Array.from(name || 'upload').slice(0, MAX_NAME_LENGTH).join('');
-}
 
 function stem(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -135,7 +117,7 @@ export async function uploadAsset(deps: UploadDeps, auth: AuthContext, parts: As
         await discard(part.stream);
         throw new Invalid('Send exactly one file, in the field "file"', [{ path: part.name, message: 'unexpected file' }]);
       }
-      file = { originalname: cleanFileName(part.filename), encoding: part.encoding || '7bit' };
+      file = { originalname: storedFileName(part.filename), encoding: part.encoding || '7bit' };
       const kind = options.kind ?? (fields.assetType !== undefined ? parseKind(fields.assetType) : undefined);
       const uploadId = parseUploadId(fields.id);
       existing = uploadId ? await findAssetByUploadId(db, customerId, uploadId) : undefined;

@@ -47,11 +47,12 @@ export const assets = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
-    // Newest first per customer, with the id as tie-breaker: keyset paging of the library.
-    index('assets_customer_created_idx').on(table.customerId, table.createdAt.desc(), table.id.desc()),
+    // Newest first per customer, with the id as tie-breaker: keyset paging of the library. DESC NULLS
+    // FIRST is PostgreSQL's own DESC, the order the list query's plain ORDER BY … DESC asks for.
+    index('assets_customer_created_idx').on(table.customerId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The shared library (isPublic=true) across all customers; only the few public rows are indexed.
     index('assets_public_created_idx')
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isPublic}`),
     uniqueIndex('assets_customer_upload_idx').on(table.customerId, table.uploadId),
   ],

@@ -1,4 +1,4 @@
-import { parseBoolean } from '@booth/shared';
+import { parseBoolean, singleLine } from '@booth/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,10 +9,10 @@ import { errorResponses } from '@/platform/http/schemas.ts';
 import { PUBLIC_CACHE, type AssetFilesService, type ServableFile } from './asset-files.service.ts';
 
 const tags = ['files'];
-const params = z.object({ '*': z.string().max(600) });
+const params = z.object({ '*': singleLine().max(600) });
 // The body is the file's bytes (a stream; never serialised), described for OpenAPI only.
 const fileBody = z.unknown().describe('The file, or the requested byte range of it');
-const querystring = z.object({ download: z.string().optional().describe('1 or true: save instead of showing (Content-Disposition: attachment)') });
+const querystring = z.object({ download: singleLine().max(10).optional().describe('1 or true: save instead of showing (Content-Disposition: attachment)') });
 
 function fileHeaders(reply: FastifyReply, file: ServableFile, download: boolean): void {
   reply

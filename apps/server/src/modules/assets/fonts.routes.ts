@@ -1,10 +1,8 @@
-import { FONT_FAMILY_HEADER, FONT_NAME_HEADER, fontAssetSchema, fontUpdateSchema, okSchema } from '@booth/shared';
+import { FONT_FAMILY_HEADER, FONT_NAME_HEADER, fontAssetSchema, fontUpdateSchema, okSchema, singleLine } from '@booth/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Invalid } from '@/errors.ts';
 import { requireAuth } from '@/modules/auth/auth.plugin.ts';
 import { uploadParts } from '@/platform/http/multipart.ts';
-import { withoutControlCharacters } from './asset-upload.ts';
 import { errorResponses } from '@/platform/http/schemas.ts';
 import type { FontsService } from './fonts.service.ts';
 
@@ -12,27 +10,38 @@ const tags = ['fonts'];
 const idParams = z.object({ id: z.uuid() });
 const MAX_HEADER_TEXT = 200;
 
+function decodeHeader(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A header value as the web app sends it (encodeURIComponent, for non-ASCII names), decoded and then
+ * held to the safe-text rule: a control character is a 400 naming the header. Blank means absent.
+ */
+const headerText = (description: string) =>
+  z
+    .string()
+    .transform(decodeHeader)
+    .pipe(
+      singleLine()
+        .trim()
+        .refine((text) => Array.from(text).length <= MAX_HEADER_TEXT, { error: `At most ${MAX_HEADER_TEXT} characters` }),
+    )
+    .transform((text) => text || undefined)
+    .optional()
+    .describe(description);
+
 // Loose: the other headers (content type, authorization) must stay on the request.
 const fontHeaders = z
   .object({
-    [FONT_NAME_HEADER]: z.string().optional().describe('Display name, URL-encoded (encodeURIComponent)'),
-    [FONT_FAMILY_HEADER]: z.string().optional().describe('CSS font-family, URL-encoded; defaults to the family in the font file'),
+    [FONT_NAME_HEADER]: headerText('Display name, URL-encoded (encodeURIComponent)'),
+    [FONT_FAMILY_HEADER]: headerText('CSS font-family, URL-encoded; defaults to the family in the font file'),
   })
   .loose();
-
-/** A header value as the web app sends it (encodeURIComponent, for non-ASCII names); blank means absent. */
-function headerText(value: string | undefined, header: string): string | undefined {
-  if (value === undefined) return undefined;
-  let text: string;
-  try {
-    text = decodeURIComponent(value);
-  } catch {
-    text = value;
-  }
-  text = withoutControlCharacters(text).trim();
-  if (Array.from(text).length > MAX_HEADER_TEXT) throw new Invalid(`${header} is longer than ${MAX_HEADER_TEXT} characters`, [{ path: header, message: 'too long' }]);
-  return text || undefined;
-}
 
 export const fontsRoutes: FastifyPluginAsyncZod<{ fonts: FontsService }> = async (app, { fonts }) => {
   app.post(
@@ -49,8 +58,8 @@ export const fontsRoutes: FastifyPluginAsyncZod<{ fonts: FontsService }> = async
       },
     },
     async (request, reply) => {
-      const name = headerText(request.headers[FONT_NAME_HEADER], FONT_NAME_HEADER);
-      const family = headerText(request.headers[FONT_FAMILY_HEADER], FONT_FAMILY_HEADER);
+      const name = request.headers[FONT_NAME_HEADER];
+      const family = request.headers[FONT_FAMILY_HEADER];
       const { font, created } = await fonts.upload(requireAuth(request), uploadParts(request), { name, family });
       return reply.code(created ? 201 : 200).send(font);
     },

@@ -1,7 +1,8 @@
 import { SESSION_COOKIE } from '@booth/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Unauthenticated } from '@/errors.ts';
+import { AppError, Unauthenticated } from '@/errors.ts';
+import { isSafeMethod, isSameOriginRequest } from './cookie-origin.ts';
 import type { AuthContext, SessionService } from './session.service.ts';
 
 /** Whether a route needs a signed-in user: every /api route must say so (checked at registration). */
@@ -31,12 +32,27 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 /**
- * Resolves `Authorization: Bearer <token>` (or the `token` cookie the web app also keeps) to a
- * session for routes that ask for one. A route under /api without an `auth` declaration fails at
- * boot: a forgotten check is a defect, not a style nit.
+ * The token a request acts with: `Authorization: Bearer` (API clients, booth apps) wherever it comes
+ * from, else the web app's HttpOnly session cookie — but the cookie only from our own pages. A
+ * cross-origin write that carries only the cookie is refused outright (a forged form post, an
+ * organiser's sandboxed script); a cross-origin read simply goes unauthenticated.
  */
-export const authPlugin = fp<{ sessions: SessionService }>(
-  async (app, { sessions }) => {
+export function requestToken(request: FastifyRequest, publicUrl: string): string | undefined {
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (!cookie || isSameOriginRequest(request.headers, publicUrl)) return cookie || undefined;
+  if (isSafeMethod(request.method)) return undefined;
+  throw new AppError('CROSS_SITE_REQUEST', 'Refused: this request came from another site and carries only the session cookie');
+}
+
+/**
+ * Resolves the request's token (see `requestToken`) to a session for routes that ask for one. A
+ * route under /api without an `auth` declaration fails at boot: a forgotten check is a defect, not a
+ * style nit.
+ */
+export const authPlugin = fp<{ sessions: SessionService; publicUrl: string }>(
+  async (app, { sessions, publicUrl }) => {
     app.decorateRequest('auth', null);
 
     app.addHook('onRoute', (route) => {
@@ -49,7 +65,7 @@ export const authPlugin = fp<{ sessions: SessionService }>(
     app.addHook('onRequest', async (request) => {
       const requirement = request.routeOptions.config.auth ?? 'none';
       if (requirement === 'none') return;
-      const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+      const token = requestToken(request, publicUrl);
       request.auth = token ? await sessions.authenticate(token) : null;
       if (requirement === 'required' && !request.auth) throw new Unauthenticated();
     });

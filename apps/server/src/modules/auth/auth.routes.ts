@@ -8,13 +8,16 @@ import {
   resetPasswordSchema,
   tokenBodySchema,
 } from '@booth/shared';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '@/platform/http/request-locale.ts';
 import { errorResponses } from '@/platform/http/schemas.ts';
 import type { AccountService } from './account.service.ts';
 import { requireAuth } from './auth.plugin.ts';
+import { isSameOriginRequest } from './cookie-origin.ts';
 import type { IdentityService } from './identity.service.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import type { SessionService } from './session.service.ts';
 
 export interface AuthRoutesOptions {
@@ -22,25 +25,32 @@ export interface AuthRoutesOptions {
   accounts: AccountService;
   identity: IdentityService;
   authRateLimit: RateLimitOptions;
+  /** The web app's HttpOnly session cookie (see session-cookie.ts). */
+  sessionCookie: CookieSerializeOptions;
+  /** Whose pages may sign in through the cookie (login CSRF). */
+  publicUrl: string;
 }
 
 const tags = ['auth'];
 const ok = { ok: true } as const;
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { sessions, accounts, identity, authRateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { sessions, accounts, identity, authRateLimit, sessionCookie, publicUrl }) => {
   app.post(
     '/auth/login',
     {
       config: { auth: 'none', rateLimit: authRateLimit },
       schema: {
         tags,
-        summary: 'Sign in; the token comes in the body and as `Authorization: Bearer <token>` response header',
+        summary:
+          'Sign in; the token comes in the body and as `Authorization: Bearer <token>` response header, and for our own pages as an HttpOnly session cookie',
         body: credentialsSchema,
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const token = await sessions.login(request.body.email, request.body.password);
+      // A foreign page must not sign a visitor into an account of its choosing (login CSRF).
+      if (isSameOriginRequest(request.headers, publicUrl)) setSessionCookie(reply, token, sessionCookie);
       return reply.header('authorization', `Bearer ${token}`).header('access-control-expose-headers', 'Authorization').send({ token });
     },
   );
@@ -48,12 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.delete(
     '/auth/logout',
     {
-      config: { auth: 'required' },
-      schema: { tags, summary: 'Revoke the current session', response: { 200: okSchema, ...errorResponses(401) } },
+      // Optional: an already expired session still gets its cookie cleared.
+      config: { auth: 'optional' },
+      schema: { tags, summary: 'Revoke the current session and clear the session cookie', response: { 200: okSchema, ...errorResponses(401, 403) } },
     },
-    async (request) => {
-      await sessions.logout(requireAuth(request));
-      return ok;
+    async (request, reply) => {
+      if (request.auth) await sessions.logout(request.auth);
+      return clearSessionCookie(reply, sessionCookie).send(ok);
     },
   );
 

@@ -5,6 +5,7 @@ import { verifyDummyPassword, verifyPassword } from '@/platform/security/passwor
 import { hashToken, newToken } from '@/platform/security/tokens.ts';
 import { DAY_MS } from './auth.constants.ts';
 import { findLiveSession, insertSession, revokeSession } from './auth.repo.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 
 /** Who is acting in a request, resolved from its bearer token. */
 export interface AuthContext {
@@ -20,16 +21,23 @@ export interface SessionService {
   authenticate(token: string): Promise<AuthContext | null>;
 }
 
-export function createSessionService(deps: { db: Db; sessionTtlDays: number; now: () => Date }): SessionService {
-  const { db, now } = deps;
+export function createSessionService(deps: { db: Db; sessionTtlDays: number; now: () => Date; throttle: LoginThrottle }): SessionService {
+  const { db, now, throttle } = deps;
   return {
     async login(email, password) {
+      // Before the password is looked at: a locked account refuses even the right one for a few minutes.
+      await throttle.check(email);
       const customer = await findCustomerByEmail(db, email);
       if (!customer) {
         await verifyDummyPassword(password);
+        await throttle.failed(email);
         throw new InvalidCredentials();
       }
-      if (!(await verifyPassword(customer.passwordHash, password))) throw new InvalidCredentials();
+      if (!(await verifyPassword(customer.passwordHash, password))) {
+        await throttle.failed(email);
+        throw new InvalidCredentials();
+      }
+      await throttle.succeeded(email);
       // Checked after the password, so the answer reveals activation state only to the owner.
       if (!customer.activatedAt) throw new AccountNotActivated();
       const { token, hash } = newToken();

@@ -23,6 +23,7 @@ const featureLabels: Record<GatedFeature, string> = {
   galleryOptIn: 'Gallery opt-in',
   printLayoutCreator: 'The print layout creator',
   survey: 'The survey',
+  customJs: 'Custom JavaScript',
 };
 
 /**

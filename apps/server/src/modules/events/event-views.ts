@@ -1,9 +1,12 @@
-import { eventSettingsSchema, type Event, type EventListItem, type EventSettings } from '@booth/shared';
+import { eventSettingsSchema, parseStored, type Event, type EventListItem, type EventSettings } from '@booth/shared';
 import type { ColumnSettingsKey, EventRow, NewEventRow, StoredSettings } from './events.table.ts';
 
-/** The settings of a row: the document and the columns, through the schema so later-added settings take their defaults. */
+/**
+ * The settings of a row: the document and the columns, through the schema so later-added settings
+ * take their defaults, and a text stored before the safe-text rule reads without what the rule refuses.
+ */
 export function settingsOf(row: EventRow): EventSettings {
-  return eventSettingsSchema.parse({
+  return parseStored(eventSettingsSchema, {
     ...row.settings,
     boothType: row.boothType,
     dimension: row.dimension,

@@ -28,13 +28,16 @@ function withPath<T extends object>(value: T, path: string, setting: unknown): T
   return copy as T;
 }
 
+/** What turns a feature on at its path: a switch, or code for custom JavaScript. */
+const onValue = (path: string): unknown => (path.endsWith('.enabled') ? true : 'console.log(1)');
+
 const planBelow: Record<string, PlanName> = { Silver: 'Free', Gold: 'Silver', Platinum: 'Gold' };
 const gated = gatedFeatures.filter((feature) => featureTierTable[feature] !== 'Free');
 
 describe('plan tiers (campaigns §1) are enforced on the server', () => {
   it('covers every feature above Free', () => {
     expect(gated.sort()).toEqual(
-      ['customConsent', 'dataCapture', 'dynamicGallery', 'gallery', 'galleryOptIn', 'hashtags', 'mosaic', 'printLayoutCreator', 'stickers', 'survey'].sort(),
+      ['customConsent', 'customJs', 'dataCapture', 'dynamicGallery', 'gallery', 'galleryOptIn', 'hashtags', 'mosaic', 'printLayoutCreator', 'stickers', 'survey'].sort(),
     );
   });
 
@@ -45,7 +48,7 @@ describe('plan tiers (campaigns §1) are enforced on the server', () => {
       const below = on[planBelow[tier] as PlanName];
       const event = await createEvent(t, below, withPath({ name: `No ${feature}` }, 'screens.presentation.gallery.enabled', false));
 
-      const refused = await call(t, below, 'PUT', `/events/${event.id}`, withPath({ screens: event.screens }, path, true));
+      const refused = await call(t, below, 'PUT', `/events/${event.id}`, withPath({ screens: event.screens }, path, onValue(path)));
       expect(refused.statusCode, refused.body).toBe(402);
       const body = refused.json<{ code: string; message: string }>();
       expect(body.code).toBe('PLAN_REQUIRED');
@@ -55,13 +58,13 @@ describe('plan tiers (campaigns §1) are enforced on the server', () => {
 
       if (feature !== 'gallery') {
         // On by default, the gallery is not the organiser's asking when an event is created.
-        const created = await call(t, below, 'POST', '/events', withPath({ name: feature }, path, true));
+        const created = await call(t, below, 'POST', '/events', withPath({ name: feature }, path, onValue(path)));
         expect(created.statusCode).toBe(402);
         expect(fieldPaths(created)).toEqual([path]);
       }
 
-      const allowed = await createEvent(t, on[tier], withPath({ name: `With ${feature}` }, path, true));
-      expect(allowed.screens).toEqual(withPath({ screens: allowed.screens }, path, true).screens);
+      const allowed = await createEvent(t, on[tier], withPath({ name: `With ${feature}` }, path, onValue(path)));
+      expect(allowed.screens).toEqual(withPath({ screens: allowed.screens }, path, onValue(path)).screens);
     },
   );
 

@@ -137,3 +137,13 @@ export async function findEventAssets(db: Db, ownerId: string, ids: string[]): P
     .from(assets)
     .where(and(inArray(assets.id, ids), or(eq(assets.customerId, ownerId), eq(assets.isPublic, true))));
 }
+
+/** Which of these ids name an asset the owner may put in a campaign: its own, or a public one. */
+export async function findUsableAssetIds(db: Db, ownerId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(inArray(assets.id, ids), or(eq(assets.customerId, ownerId), eq(assets.isPublic, true))));
+  return new Set(rows.map((row) => row.id.toLowerCase()));
+}

@@ -10,6 +10,7 @@ import {
   eventShortListSchema,
   eventSlugSchema,
   okSchema,
+  singleLine,
 } from '@booth/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ const idParams = z.object({ id: z.uuid() });
 const slugParams = z.object({ slug: eventSlugSchema });
 const passwordHeader = EVENT_PASSWORD_HEADER.toLowerCase();
 /** Documents the lock password header; other headers pass through untouched. */
-const lockHeaders = z.looseObject({ [passwordHeader]: z.string().max(128).optional() });
+const lockHeaders = z.looseObject({ [passwordHeader]: singleLine().max(128).optional() });
 
 const LOCK_NOTE =
   `While the campaign is locked, send its lock password in the \`${EVENT_PASSWORD_HEADER}\` header; ` +

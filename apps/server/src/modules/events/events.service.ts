@@ -20,7 +20,7 @@ import { findGenericUrl } from '@/modules/generic-urls/generic-urls.repo.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { hashPassword } from '@/platform/security/passwords.ts';
 import { storeNewEvent } from './create-event.ts';
-import { referencedIds } from './event-assets.ts';
+import { assertUsableAssets, referencedIds } from './event-assets.ts';
 import { decodeEventCursor, encodeEventCursor } from './event-cursor.ts';
 import { assertPlanAllows, assertUnlocked, assertWithinLimits } from './event-guards.ts';
 import { settingsColumns, settingsOf, toEvent, toEventListItem } from './event-views.ts';
@@ -125,6 +125,7 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
       const settings: EventSettings = { ...created, archived: false };
       assertWithinLimits(settings);
       assertPlanAllows(await customerPlanLevel(db, auth.customerId), settings, defaultSettings());
+      await assertUsableAssets(db, auth.customerId, settings);
       return toEvent(await storeNewEvent(db, { customerId: auth.customerId, name, settings, now: now() }));
     },
 
@@ -136,6 +137,7 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
       const next: EventSettings = { ...previous, ...changes };
       assertWithinLimits(next);
       assertPlanAllows(await customerPlanLevel(db, auth.customerId), next, previous);
+      await assertUsableAssets(db, auth.customerId, next, previous);
       if (genericUrlId && !(await findGenericUrl(db, auth.customerId, genericUrlId))) {
         throw new Invalid('No such generic URL', [{ path: 'genericUrlId', message: 'No such generic URL' }]);
       }
@@ -186,6 +188,8 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
         requested === '' || requested === source.name.trim() ? copyName(source.name, await listEventNames(db, auth.customerId)) : requested;
       // The copy is a new, active campaign: no pictures, no lock, and the generic URL stays with the source.
       const settings: EventSettings = { ...settingsOf(source), archived: false };
+      // A copy is a new campaign: every asset it names must still be usable, or the copy is refused naming where.
+      await assertUsableAssets(db, auth.customerId, settings);
       return toEvent(await storeNewEvent(db, { customerId: auth.customerId, name: copyNamed, settings, now: now() }));
     },
   };

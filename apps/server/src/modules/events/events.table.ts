@@ -44,7 +44,7 @@ export const events = pgTable(
   (table) => [
     uniqueIndex('events_slug_idx').on(table.slug),
     // The organiser's list: last changed first, id as tie-breaker for keyset paging.
-    index('events_customer_updated_idx').on(table.customerId, table.updatedAt.desc(), table.id.desc()),
+    index('events_customer_updated_idx').on(table.customerId, table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // A generic URL leads to one event at a time.
     uniqueIndex('events_generic_url_idx')
       .on(table.genericUrlId)

@@ -1,5 +1,6 @@
-import { GENERIC_URL_PREFIX, LINK_PREFIX, localePath, type Locale } from '@booth/shared';
+import { GENERIC_URL_PREFIX, LINK_PREFIX, localePath, singleLine, type Locale } from '@booth/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ShortLinksService } from './short-links.service.ts';
 
 const notFoundText: Record<Locale, { title: string; text: string }> = {
@@ -34,6 +35,9 @@ function notFoundPage(locale: Locale): string {
 
 type Resolve = (slug: string, locale: Locale) => Promise<string | null>;
 
+// Any other text is looked up (and not found); a control character cannot be one and is a 400.
+const params = z.object({ slug: singleLine().max(200) });
+
 /**
  * The public short addresses `/g/{slug}` (generic URL) and `/l/{slug}` (link), also under `/en`: a 302
  * to the guest page they lead to now. Routes outside /api, registered before the web app's fallback so
@@ -53,7 +57,7 @@ export const shortLinkRoutes: FastifyPluginAsync<{ shortLinks: ShortLinksService
   ];
   for (const [prefix, resolve] of routes) {
     for (const locale of ['de', 'en'] as const) {
-      app.get(localePath(`${prefix}:slug`, locale), { schema: { hide: true } }, handler(resolve, locale));
+      app.get(localePath(`${prefix}:slug`, locale), { schema: { hide: true, params } }, handler(resolve, locale));
     }
   }
 };

@@ -2,13 +2,12 @@ import { findShootById } from '@/modules/shoots/shoots.repo.ts';
 import type { ShootRow, StoredFile } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
-import { defineJob } from '@/platform/jobs/registry.ts';
-import type { JobRegistration } from '@/platform/jobs/types.ts';
+import { defineJob, type JobRegistration } from '@/job-catalog.ts';
 import type { MailAttachment, Mailer, OutgoingMail } from '@/platform/mail/mailer.ts';
 import { claimDelivery, markSent, releaseClaim } from './mail.repo.ts';
 import type { SendMailPayload, ShootMailPayload } from './mail.payload.ts';
 import { renderMail } from './mail.templates.ts';
-import { renderShootMail } from './shoot-mail.ts';
+import { mailPictureOf, renderShootMail } from './shoot-mail.ts';
 
 /**
  * Larger videos go by link only: mail providers refuse messages past about 25 MB, and base64 makes
@@ -29,7 +28,7 @@ async function shootMessage(deps: { files: FileStore }, payload: ShootMailPayloa
     const file = await deps.files.get(mp4.path);
     attachments.push({ filename: `${shoot.slug}.mp4`, contentType: 'video/mp4', content: file.stream });
   }
-  const rendered = renderShootMail(payload.texts, payload.locale, payload.link, attachments.length > 0);
+  const rendered = renderShootMail(payload.texts, payload.locale, payload.link, attachments.length > 0, mailPictureOf(shoot, payload.publicUrl));
   return { ...rendered, attachments, ...(payload.senderName ? { fromName: payload.senderName } : {}) };
 }
 

@@ -38,6 +38,8 @@ export const shootMailPayloadSchema = z.object({
   texts: shootMailTextsSchema,
   /** Attach the MP4 rendition when the shoot has one (`attachMp4`). */
   attachMp4: z.boolean(),
+  /** PUBLIC_URL when queued: the picture in the mail is loaded from there (absent in mails queued before it was shown). */
+  publicUrl: z.string().max(2_000).optional(),
 });
 export type ShootMailPayload = z.infer<typeof shootMailPayloadSchema>;
 

@@ -14,7 +14,7 @@ import {
   type ShootKind,
   type ShootStatus,
 } from '@booth/shared';
-import type { ShootRenditions, StoredFile } from '../shoots/shoots.table.ts';
+import type { ShootRenditions, SizedFile, StoredFile } from '../shoots/shoots.table.ts';
 
 /** Files are served by the server under this path (files.routes.ts); keys need no URL escaping. */
 const FILES_PATH = '/api/files/';
@@ -37,9 +37,14 @@ export interface MicrositeMedia {
   mimetype: string;
   width: number;
   height: number;
-  /** `srcset` of an image with a smaller rendition: thumbnail, then the full picture. */
+  /**
+   * `srcset` of an image: its WebP display widths (issue 9), or on shoots processed before those the
+   * thumbnail and the full picture. `src` is then the widest display copy; the full file is only downloaded.
+   */
   srcset: string | null;
   poster: string | null;
+  /** The one file the browser shows first (preloaded): a still image's src, a video's poster. */
+  preloadHref: string | null;
   /** A played video (kind Video) has controls and sound; a boomerang is a silent loop. */
   controls: boolean;
   downloadHref: string;
@@ -106,10 +111,13 @@ function thumbnailSize(size: { width: number; height: number }): { width: number
 }
 
 /**
- * The still a link preview shows (og:image must be JPEG, PNG or WebP): the picture itself, else the
- * overlayed version, the video's poster, or the thumbnail.
+ * The still a link preview shows (og:image must be JPEG, PNG or WebP; crawlers do not all read WebP):
+ * the 1200 px JPEG made for it, else the picture itself, the overlayed version, the video's poster, or
+ * the thumbnail.
  */
 function ogImageOf(renditions: ShootRenditions, size: { width: number; height: number }, origin: string): OgMedia | null {
+  const { social } = renditions;
+  if (social) return { url: origin + fileHref(social.file.path), type: social.file.mimetype, width: social.width, height: social.height };
   const full = [renditions.main, renditions.overlayed, renditions.poster].find((file): file is StoredFile => !!file && OG_IMAGE_TYPES.includes(file.mimetype));
   if (full) return { url: origin + fileHref(full.path), type: full.mimetype, ...size };
   const thumb = renditions.thumbnail;
@@ -117,30 +125,54 @@ function ogImageOf(renditions: ShootRenditions, size: { width: number; height: n
   return null;
 }
 
+/** A phone at 2–3x fills its screen with about 960 device pixels: the poster of a video is that width. */
+const POSTER_WIDTH = 960;
+
+function srcsetOf(widths: SizedFile[]): string {
+  return widths.map((sized) => `${fileHref(sized.file.path)} ${sized.width}w`).join(', ');
+}
+
+/** The display copies of a still (widest last), when processing made them. */
+function stillImage(shoot: MicrositeSource['shoot'], size: { width: number; height: number }, main: StoredFile): { src: string; srcset: string | null } {
+  const widths = shoot.renditions.widths ?? [];
+  const widest = widths.at(-1);
+  if (widest) return { src: fileHref(widest.file.path), srcset: srcsetOf(widths) };
+  // Shoots processed before display copies existed: the 512 px thumbnail for small screens, else the full file.
+  const src = fileHref(main.path);
+  const thumb = shoot.renditions.thumbnail;
+  const thumbWidth = thumbnailSize(size).width;
+  return { src, srcset: thumb && thumbWidth < size.width ? `${fileHref(thumb.path)} ${thumbWidth}w, ${src} ${size.width}w` : null };
+}
+
+function posterOf(renditions: ShootRenditions): string | null {
+  const widths = renditions.widths ?? [];
+  const sized = widths.find((candidate) => candidate.width >= POSTER_WIDTH) ?? widths.at(-1);
+  const file = sized?.file ?? renditions.poster ?? renditions.thumbnail;
+  return file ? fileHref(file.path) : null;
+}
+
 function mediaOf(source: MicrositeSource, origin: string): MicrositeMedia | null {
   const { shoot } = source;
   const main = shoot.renditions.main;
   if (shoot.status !== 'ready' || !main) return null;
   const size = sizeOf(shoot, source.event.settings.dimension);
-  const src = fileHref(main.path);
+  const full = fileHref(main.path);
   const isVideo = main.mimetype.startsWith('video/');
-  const thumb = shoot.renditions.thumbnail;
-  // A GIF keeps its animation only at full size; a still thumbnail would replace it on small screens.
-  const thumbWidth = thumbnailSize(size).width;
-  const srcset =
-    !isVideo && thumb && main.mimetype !== 'image/gif' && thumbWidth < size.width ? `${fileHref(thumb.path)} ${thumbWidth}w, ${src} ${size.width}w` : null;
-  const poster = shoot.renditions.poster ?? thumb;
+  // A GIF keeps its animation only as itself; a still copy would replace it.
+  const still = isVideo || main.mimetype === 'image/gif' ? { src: full, srcset: null } : stillImage(shoot, size, main);
+  const poster = isVideo ? posterOf(shoot.renditions) : null;
   return {
     element: isVideo ? 'video' : 'image',
-    src,
+    src: still.src,
     mimetype: main.mimetype,
     ...size,
-    srcset,
-    poster: isVideo && poster ? fileHref(poster.path) : null,
+    srcset: still.srcset,
+    poster,
+    preloadHref: isVideo ? poster : still.src,
     controls: shoot.kind === 'Video',
-    downloadHref: `${src}?download=1`,
+    downloadHref: `${full}?download=1`,
     ogImage: ogImageOf(shoot.renditions, size, origin),
-    ogVideo: isVideo ? { url: origin + src, type: main.mimetype, ...size } : null,
+    ogVideo: isVideo ? { url: origin + full, type: main.mimetype, ...size } : null,
   };
 }
 

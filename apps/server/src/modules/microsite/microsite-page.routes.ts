@@ -1,11 +1,14 @@
-import type { Locale } from '@booth/shared';
+import { singleLine, type Locale } from '@booth/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { renderMicrositeNotFound, renderMicrositePage } from './microsite-page.ts';
 import type { MicrositeService } from './microsite.service.ts';
 import { isShootSlug } from './microsite-slug.ts';
 
 /** A ready page may be kept briefly by the guest's browser; never by shared caches (views are counted). */
 const READY_CACHE = 'private, max-age=60';
+// Anything that is not a picture id is a 404 page; a control character cannot be one and is a 400.
+const params = z.object({ slug: singleLine().max(200) });
 
 function sendHtml(reply: FastifyReply, status: number, cacheControl: string, body: string): FastifyReply {
   return reply
@@ -31,6 +34,6 @@ export const micrositePageRoutes: FastifyPluginAsync<{ microsite: MicrositeServi
     const cacheControl = model.shoot.status === 'ready' ? READY_CACHE : 'no-cache';
     return sendHtml(reply, 200, cacheControl, renderMicrositePage(model));
   };
-  app.get('/m/:slug', { schema: { hide: true } }, handler('de'));
-  app.get('/en/m/:slug', { schema: { hide: true } }, handler('en'));
+  app.get('/m/:slug', { schema: { hide: true, params } }, handler('de'));
+  app.get('/en/m/:slug', { schema: { hide: true, params } }, handler('en'));
 };

@@ -55,14 +55,16 @@ ${
 ${image ? html`<meta name="twitter:image" content="${image.url}">` : null}`;
 }
 
-/** The picture is the page's largest element: fetch it before the parser reaches it (LCP). */
+/**
+ * The picture is the page's largest element: fetch it before the parser reaches it (LCP), the same
+ * candidate the image element will pick (same srcset and sizes), so it is not fetched twice.
+ */
 function preload(model: MicrositeModel): SafeHtml | null {
   const { media } = model;
-  if (!media) return null;
-  if (media.element === 'video') return media.poster ? html`<link rel="preload" as="image" href="${media.poster}" fetchpriority="high">` : null;
-  return media.srcset
-    ? html`<link rel="preload" as="image" href="${media.src}" imagesrcset="${media.srcset}" imagesizes="${imageSizes(model)}" fetchpriority="high">`
-    : html`<link rel="preload" as="image" href="${media.src}" fetchpriority="high">`;
+  if (!media?.preloadHref) return null;
+  return media.element === 'image' && media.srcset
+    ? html`<link rel="preload" as="image" href="${media.preloadHref}" imagesrcset="${media.srcset}" imagesizes="${imageSizes(model)}" fetchpriority="high">`
+    : html`<link rel="preload" as="image" href="${media.preloadHref}" fetchpriority="high">`;
 }
 
 function htmlDocument(options: { locale: Locale; title: string; head: SafeHtml | null; css: string; body: SafeHtml; bodyAttributes: SafeHtml; script: boolean }): string {

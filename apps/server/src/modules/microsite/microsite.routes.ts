@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid } from '@/errors.ts';
 import { requireAuth } from '@/modules/auth/auth.plugin.ts';
+import { guestPolicies } from '@/platform/http/rate-limits.ts';
+import { limitedBy } from '@/platform/http/rate-limits-plugin.ts';
 import { errorResponses } from '@/platform/http/schemas.ts';
 import { shootSlugSchema } from './microsite-slug.ts';
 import type { MicrositeService } from './microsite.service.ts';
@@ -37,7 +39,8 @@ export const micrositeRoutes: FastifyPluginAsyncZod<{ microsite: MicrositeServic
   app.post(
     '/m/:slug/clicks',
     {
-      config: { auth: 'none', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { auth: 'none' },
+      onRequest: limitedBy(app, guestPolicies.click),
       schema: {
         tags,
         summary: 'Public: count a click on a microsite button (sent with sendBeacon; JSON as application/json or text/plain)',
@@ -55,7 +58,8 @@ export const micrositeRoutes: FastifyPluginAsyncZod<{ microsite: MicrositeServic
   app.post(
     '/m/:slug/like',
     {
-      config: { auth: 'none', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'none' },
+      onRequest: limitedBy(app, guestPolicies.like),
       schema: {
         tags,
         summary: "Public: like a picture, once per browser (a cookie remembers it); answers the picture's likes",

@@ -52,6 +52,8 @@ function refuse(part: CapturePart, message: string, code: 'VALIDATION' | 'LIMIT_
 
 /** Refusals of the platform (size cut-off, unreadable media) re-thrown naming the part they came from. */
 function named(part: CapturePart, error: unknown): unknown {
+  // A body that stopped being multipart is the request's fault, not this part's: it keeps its own code.
+  if (error instanceof UploadRejected && error.reason === 'multipart-malformed') return error;
   if (error instanceof UploadRejected) return refuse(part, error.message, error.code === 'LIMIT_EXCEEDED' ? 'LIMIT_EXCEEDED' : 'VALIDATION');
   if (error instanceof MediaError && error.status < 500) return refuse(part, error.message);
   return error;

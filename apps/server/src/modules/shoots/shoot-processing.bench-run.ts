@@ -1,38 +1,25 @@
 /**
- * The measuring half of bench/shoot-processing.bench.ts, run by it as a child process from apps/server
- * (where tsx resolves the `@/` alias): a photo's `shoot_process` job from start to `ready` against bare
- * sharp making the same composite and thumbnail. Prints one JSON line of timings.
+ * The job side of bench/shoot-processing.bench.ts, run by it as a child process from apps/server (where
+ * tsx resolves the `@/` alias) and driven over IPC, so that the bench can interleave it with its bare
+ * sharp side round by round: `{ setup: { frame, overlay } }` prepares a database with shoots of that
+ * frame and overlay, each `run` processes SHOOTS of them (`shoot_process` from start to `ready`) and
+ * answers the milliseconds per picture, `stop` cleans up.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
-const SHOOTS = 12;
+/** Pictures per `run` (the bench's SHOOTS). */
+const SHOOTS = 8;
+const MAX_ROUNDS = 8;
 
-export interface Timings {
-  jobMs: number;
-  bareMs: number;
+interface JobSide {
+  run(): Promise<number>;
+  close(): Promise<void>;
 }
 
-/** Camera-sized inputs: a 1280x960 noisy JPEG frame and a 1536x2048 overlay with a transparent window. */
-async function inputs() {
-  const { default: sharp } = await import('sharp');
-  const frame = await sharp({ create: { width: 1280, height: 960, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110, sigma: 50 } } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  const alpha = Buffer.alloc(1536 * 2048, 255);
-  for (let y = 300; y < 1748; y++) alpha.fill(0, y * 1536 + 150, y * 1536 + 1386);
-  const overlay = await sharp({ create: { width: 1536, height: 2048, channels: 3, background: '#c02060' } })
-    .joinChannel(alpha, { raw: { width: 1536, height: 2048, channels: 1 } })
-    .png()
-    .toBuffer();
-  return { sharp, frame, overlay };
-}
-
-export async function measure(): Promise<Timings> {
-  const { sharp, frame, overlay } = await inputs();
+async function prepare(frame: Buffer, overlay: Buffer): Promise<JobSide> {
   const { eventSettingsSchema } = await import('@booth/shared');
   const { openPglite } = await import('@/platform/db/pglite.ts');
   const { createFileStore } = await import('@/platform/files/create-file-store.ts');
@@ -62,7 +49,7 @@ export async function measure(): Promise<Timings> {
       fileKey: `assets/${customerId}/overlay.png`, fileSize: overlay.length, assetType: 'overlay', createdAt: now, updatedAt: now,
     });
     const ids: string[] = [];
-    for (let index = 0; index < SHOOTS + 1; index++) {
+    for (let index = 0; index < SHOOTS * MAX_ROUNDS + 1; index++) {
       const id = randomUUID();
       const path = `shoots/${event.id}/${id}/upload-0.jpg`;
       await files.put(path, frame, { contentType: 'image/jpeg' });
@@ -75,35 +62,47 @@ export async function measure(): Promise<Timings> {
     const deps = { db, files, media, tmpDir: join(dir, 'tmp') };
     const log = pino({ level: 'silent' });
 
-    // The same pixel work without the job around it: cover-crop to 3:4, overlay on top, JPEG, thumbnail.
-    const bare = async () => {
-      const composed = await sharp(frame)
-        .autoOrient()
-        .resize(720, 960, { fit: 'cover' })
-        .composite([{ input: await sharp(overlay).resize(720, 960, { fit: 'cover' }).toBuffer() }])
-        .jpeg({ quality: 92 })
-        .toBuffer();
-      await sharp(composed).resize(512, 512, { fit: 'inside' }).webp({ quality: 80 }).toBuffer();
-    };
-
-    // Warm both paths (libvips start-up, the database's first queries) before measuring.
+    // Warm the path (libvips start-up, the database's first queries) before measuring.
     await processShoot(deps, ids[0] as string, { log });
-    await bare();
-    let started = performance.now();
-    for (const id of ids.slice(1)) {
-      if ((await processShoot(deps, id, { log })) !== 'success') throw new Error('a bench shoot was not processed');
-    }
-    const jobMs = (performance.now() - started) / SHOOTS;
-    started = performance.now();
-    for (let index = 0; index < SHOOTS; index++) await bare();
-    const bareMs = (performance.now() - started) / SHOOTS;
-    return { jobMs, bareMs };
-  } finally {
+    const pending = ids.slice(1);
+    return {
+      async run() {
+        const started = performance.now();
+        for (const id of pending.splice(0, SHOOTS)) {
+          if ((await processShoot(deps, id, { log })) !== 'success') throw new Error('a bench shoot was not processed');
+        }
+        return (performance.now() - started) / SHOOTS;
+      },
+      async close() {
+        await database.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
     await database.close();
     await rm(dir, { recursive: true, force: true });
+    throw error;
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(JSON.stringify(await measure()));
+type Message = { setup: { frame: Buffer; overlay: Buffer } } | 'run' | 'stop';
+
+if (process.send) {
+  let side: JobSide | undefined;
+  process.on('message', (message: Message) => {
+    void (async () => {
+      try {
+        if (message === 'run') process.send?.({ ms: await (side as JobSide).run() });
+        else if (message === 'stop') {
+          await side?.close();
+          process.exit(0);
+        } else {
+          side = await prepare(Buffer.from(message.setup.frame), Buffer.from(message.setup.overlay));
+          process.send?.({ ready: true });
+        }
+      } catch (error) {
+        process.send?.({ error: error instanceof Error ? error.stack : String(error) });
+      }
+    })();
+  });
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { jobCatalog, type JobName } from '@/job-catalog.ts';
 import { createJobHandlers } from '@/jobs.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
-import { startJobSystem, type JobSystem } from '@/platform/jobs/boss.ts';
-import { queueOptions, type JobName } from '@/platform/jobs/types.ts';
+import { startJobSystem, type JobSystem, type JobSystemOptions } from '@/platform/jobs/boss.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 import { eventWith, insertShoot, shootRow, solidJpeg } from './shoot-processing.test-support.ts';
 
 let t: TestApp;
-const started: JobSystem[] = [];
+const started: JobSystem<typeof jobCatalog>[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -17,12 +17,25 @@ afterAll(async () => {
   await t.close();
 });
 
-// Seconds instead of minutes: a job left active by a dead process expires after 2 s and is retried 1 s later.
-const quick = { maintenanceIntervalSeconds: 1, queueOptions: (name: JobName) => ({ ...queueOptions(name), expireInSeconds: 2, retryDelay: 1, retryBackoff: false }) };
+// Seconds instead of minutes: a lease not renewed for 1.5 s is dead, and the retry starts 1 s later.
+const quick: Pick<JobSystemOptions<typeof jobCatalog>, 'timings' | 'queueOptions'> = {
+  timings: { pollMs: 200, leaseRenewMs: 300, leaseStaleMs: 1500, sweepMs: 250 },
+  queueOptions: (name: JobName) => ({ ...jobCatalog[name].options, retryDelay: 1, retryBackoff: false }),
+};
 
-it('a restart during processing loses nothing: the job expires and another process finishes the shoot', { timeout: 60_000 }, async () => {
+async function waitForReady(shootId: string, limitMs: number): Promise<string> {
+  let row = await shootRow(t, shootId);
+  for (let waited = 0; row.status === 'processing' && waited < limitMs; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    row = await shootRow(t, shootId);
+  }
+  return row.status;
+}
+
+it('a process that dies during processing holds nothing back: its job is retried once its lease lapses, and other shoots go on meanwhile', { timeout: 60_000 }, async () => {
   const event = await eventWith(t, 'restart@example.com');
-  const shootId = await insertShoot(t, event, 'photo', [{ data: await solidJpeg(48, 64, [200, 20, 20]), mimetype: 'image/jpeg' }]);
+  const jpeg = await solidJpeg(48, 64, [200, 20, 20]);
+  const shootId = await insertShoot(t, event, 'photo', [{ data: jpeg, mimetype: 'image/jpeg' }]);
   const { database, mailer, media } = t.runtime;
 
   // The first process hangs while reading the upload, as if it died in the middle of the job.
@@ -39,24 +52,43 @@ it('a restart during processing loses nothing: the job expires and another proce
       return hung;
     },
   };
-  const first = await startJobSystem({ sql: database.sql, log: t.runtime.log, supervise: false, tuning: quick });
+  const first = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, supervise: false, ...quick });
   started.push(first);
   await first.startWorkers(createJobHandlers({ db: database.db, mailer, files: hangingFiles, media, tmpDir: t.config.tmpDir }));
-  await first.queue({ name: 'shoot_process', data: { shootId } });
+  await first.queue({ name: 'shoot_process', data: { shootId, eventId: event.id } });
   await running;
+  // "Killed": it stops renewing its lease and never completes the job.
   await first.stop({ timeoutMs: 100 });
   expect((await shootRow(t, shootId)).status).toBe('processing');
 
-  const second = await startJobSystem({ sql: database.sql, log: t.runtime.log, tuning: quick });
+  const second = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, ...quick });
   started.push(second);
   await second.startWorkers(t.runtime.registry);
-  let row = await shootRow(t, shootId);
-  for (let waited = 0; row.status === 'processing' && waited < 40_000; waited += 250) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    row = await shootRow(t, shootId);
-  }
+  // The boot sweep queues the dead shoot again while its old job is still active, and a guest uploads
+  // another picture: neither waits for the dead job (a stately queue refused every fetch here).
+  await second.queue({ name: 'shoot_process', data: { shootId } });
+  const otherId = await insertShoot(t, event, 'photo', [{ data: jpeg, mimetype: 'image/jpeg' }]);
+  await second.queue({ name: 'shoot_process', data: { shootId: otherId, eventId: event.id } });
+  expect(await waitForReady(otherId, 5000)).toBe('ready');
+  expect(await waitForReady(shootId, 20_000)).toBe('ready');
   release(new Error('the first process is gone'));
+  expect((await shootRow(t, shootId)).renditions.main?.mimetype).toBe('image/jpeg');
+});
 
-  expect(row.status).toBe('ready');
-  expect(row.renditions.main?.mimetype).toBe('image/jpeg');
+it('the only process on an embedded database retries every job it finds active at start, without waiting for a lease to lapse', { timeout: 30_000 }, async () => {
+  for (const system of started.splice(0)) await system.stop({ timeoutMs: 100 });
+  const event = await eventWith(t, 'sole@example.com');
+  const shootId = await insertShoot(t, event, 'photo', [{ data: await solidJpeg(48, 64, [20, 200, 20]), mimetype: 'image/jpeg' }]);
+  const { database } = t.runtime;
+  const dead = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, supervise: false, ...quick });
+  started.push(dead);
+  await dead.queue({ name: 'shoot_process', data: { shootId, eventId: event.id } });
+  // Fetched (active) and then the process is gone before it leased or finished it.
+  await database.sql.executeSql("update pgboss.job set state = 'active', started_on = now() where name = 'shoot_process' and singleton_key = $1", [shootId]);
+  await dead.stop({ timeoutMs: 100 });
+
+  const restarted = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, soleProcess: true, ...quick, timings: { ...quick.timings, leaseStaleMs: 600_000 } });
+  started.push(restarted);
+  await restarted.startWorkers(t.runtime.registry);
+  expect(await waitForReady(shootId, 8000)).toBe('ready');
 });

@@ -3,7 +3,7 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fitWithin, type Size } from '@/platform/media/ffmpeg-args.ts';
 import { coverCanvas } from '@/platform/media/shoot-canvas.ts';
-import { isStillImage, JPEG, type RenderedShoot, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
+import { isStillImage, JPEG, type RenderedKind, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
 import type { StoredFile } from './shoots.table.ts';
 
 /** Animation frames are composed at 720p-class size: plenty for a phone, and 30 frames stay quick. */
@@ -68,7 +68,7 @@ function repeat<T>(items: T[], times: number): T[] {
  * players without GIF) and a full-size poster. With pre- or post-roll videos the MP4 is pre-roll, the
  * loop played `postRollStartAfterLoops` times, then post-roll; otherwise the loop repeated to last 3 s.
  */
-export async function renderGif(input: ShootRenderInput, tools: RenderTools): Promise<RenderedShoot> {
+export async function renderGif(input: ShootRenderInput, tools: RenderTools): Promise<RenderedKind> {
   const { media, workdir, store } = tools;
   const mode = input.shutter.gif;
   const { paths, canvas } = await composeFrames(input, tools);
@@ -94,6 +94,7 @@ export async function renderGif(input: ShootRenderInput, tools: RenderTools): Pr
     },
     width: gifSize.width,
     height: gifSize.height,
+    still: paths[0] as string,
   };
 }
 
@@ -102,7 +103,7 @@ export async function renderGif(input: ShootRenderInput, tools: RenderTools): Pr
  * several rounds (at least 3 s) and as a GIF of one round that loops forever, with a full-size poster;
  * the MP4 is the main file.
  */
-export async function renderBoomerang(input: ShootRenderInput, tools: RenderTools): Promise<RenderedShoot> {
+export async function renderBoomerang(input: ShootRenderInput, tools: RenderTools): Promise<RenderedKind> {
   const { media, workdir, store } = tools;
   const fps = input.shutter.boomerang.fps;
   const { paths, canvas } = await composeFrames(input, tools);
@@ -125,5 +126,6 @@ export async function renderBoomerang(input: ShootRenderInput, tools: RenderTool
     },
     width: canvas.width,
     height: canvas.height,
+    still: paths[0] as string,
   };
 }

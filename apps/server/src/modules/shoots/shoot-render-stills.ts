@@ -1,5 +1,5 @@
 import { aspectCanvas, gridAreas } from '@/platform/media/shoot-canvas.ts';
-import { isStillImage, JPEG, type RenderedShoot, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
+import { isStillImage, JPEG, type RenderedKind, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
 
 function firstFrame(input: ShootRenderInput): string {
   const frame = input.frames[0];
@@ -12,7 +12,7 @@ function firstFrame(input: ShootRenderInput): string {
  * when there is something to lay on it (an overlay, or a background beneath a transparent frame), and
  * a 512 px WebP thumbnail of the main one.
  */
-export async function renderPhoto(input: ShootRenderInput, { media, store }: RenderTools): Promise<RenderedShoot> {
+export async function renderPhoto(input: ShootRenderInput, { media, store }: RenderTools): Promise<RenderedKind> {
   const frame = firstFrame(input);
   const original = await media.originalJpeg(frame);
   const originalFile = await store('original', 'jpg', original.data, JPEG);
@@ -25,6 +25,7 @@ export async function renderPhoto(input: ShootRenderInput, { media, store }: Ren
       renditions: { original: originalFile, main: originalFile, thumbnail: await store('thumbnail', 'webp', thumbnail.data, thumbnail.contentType) },
       width: original.width,
       height: original.height,
+      still: original.data,
     };
   }
 
@@ -41,6 +42,7 @@ export async function renderPhoto(input: ShootRenderInput, { media, store }: Ren
     },
     width: composed.width,
     height: composed.height,
+    still: composed.data,
   };
 }
 
@@ -49,7 +51,7 @@ export async function renderPhoto(input: ShootRenderInput, { media, store }: Ren
  * frame, in reading order, the frame on top, at the frame's size. Without a frame, or a frame without
  * areas, the shots form an even grid at the campaign's dimension (under the frame, if there is one).
  */
-export async function renderPhotoLayout(input: ShootRenderInput, { media, store }: RenderTools): Promise<RenderedShoot> {
+export async function renderPhotoLayout(input: ShootRenderInput, { media, store }: RenderTools): Promise<RenderedKind> {
   const frames = input.frames.map((frame) => frame.path);
   if (frames.length === 0) throw new Error('A photo layout without shots cannot be rendered');
   const overlay = isStillImage(input.overlay) ? input.overlay.path : undefined;
@@ -66,5 +68,6 @@ export async function renderPhotoLayout(input: ShootRenderInput, { media, store 
     renditions: { overlayed, main: overlayed, thumbnail: await store('thumbnail', 'webp', thumbnail.data, thumbnail.contentType) },
     width: composed.width,
     height: composed.height,
+    still: composed.data,
   };
 }

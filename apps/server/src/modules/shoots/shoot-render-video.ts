@@ -1,7 +1,7 @@
 import { capturePlan } from '@booth/shared';
 import { join } from 'node:path';
 import { videoCanvas } from '@/platform/media/shoot-canvas.ts';
-import { JPEG, type RenderedShoot, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
+import { JPEG, type RenderedKind, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
 
 /** Browsers stop a recording a little after the timer; this much beyond the limit is kept. */
 const RECORDING_SLACK_SECONDS = 1;
@@ -12,7 +12,7 @@ const RECORDING_SLACK_SECONDS = 1;
  * burned in when one was chosen (a still; an animated GIF or a video, looped for the whole recording);
  * a poster JPEG and a thumbnail from the result.
  */
-export async function renderVideo(input: ShootRenderInput, { media, workdir, store }: RenderTools): Promise<RenderedShoot> {
+export async function renderVideo(input: ShootRenderInput, { media, workdir, store }: RenderTools): Promise<RenderedKind> {
   const recording = input.frames[0];
   if (!recording) throw new Error('A video shoot without a recording cannot be rendered');
   const info = await media.probeVideo(recording.path);
@@ -39,5 +39,6 @@ export async function renderVideo(input: ShootRenderInput, { media, workdir, sto
     },
     width: size.width,
     height: size.height,
+    still: poster.data,
   };
 }

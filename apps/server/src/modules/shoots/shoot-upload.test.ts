@@ -71,7 +71,7 @@ describe('the shoot processing job and the upload', () => {
     });
     const { created } = await working.upload({ slug: event.slug, sessionToken: token, agent: undefined, parts: photoParts(id) });
     expect(created).toBe(true);
-    expect(queued).toEqual([{ name: 'shoot_process', data: { shootId: id } }]);
+    expect(queued).toEqual([{ name: 'shoot_process', data: { shootId: id, eventId: event.id } }]);
     expect((await eventCounters(t, event.id))?.pictures).toBe((before?.pictures ?? 0) + 1);
   });
 

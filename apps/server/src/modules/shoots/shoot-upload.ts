@@ -8,6 +8,7 @@ import {
   type GuestFeedback,
   type ShootUploadFields,
 } from '@booth/shared';
+import { buffer } from 'node:stream/consumers';
 import { Conflict, Invalid } from '@/errors.ts';
 import { newSlug } from '@/modules/events/event-slug.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
@@ -16,6 +17,7 @@ import type { Db } from '@/platform/db/database.ts';
 import { isUniqueViolation } from '@/platform/db/errors.ts';
 import type { JobQueue } from '@/platform/jobs/queue.ts';
 import type { Logger } from '@/platform/logger.ts';
+import { MediaError } from '@/platform/media/media-error.ts';
 import { discard, type UploadPart } from '@/platform/uploads/upload-parts.ts';
 import { activeEventBySlug, guestSessionOf } from './guest-access.ts';
 import { storeCapturePart, type CaptureDeps } from './shoot-capture.ts';
@@ -86,6 +88,21 @@ function assertModeAllows(event: EventRow, upload: ShootUploadFields): void {
   }
 }
 
+/**
+ * A frame is decoded whole before the upload is acknowledged, as the asset upload does: a truncated or
+ * corrupt image is refused now, naming its field, instead of failing later in processing after the
+ * guest was told it worked. (The header checks while streaming only read its size.)
+ */
+async function assertFrameDecodes(deps: ShootUploadDeps, file: StoredFile, path: string): Promise<void> {
+  const data = await buffer((await deps.files.get(file.path)).stream);
+  try {
+    await deps.media.assertDecodes(data, 'image');
+  } catch (error) {
+    if (error instanceof MediaError && error.status < 500) throw refusePart(`${path}: ${error.message}`, path, error.message);
+    throw error;
+  }
+}
+
 function refusePart(message: string, path: string, issue: string): Invalid {
   return new Invalid(message, [{ path, message: issue }]);
 }
@@ -147,17 +164,11 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
       }
       const index = stored.length;
       const shootId = upload.id;
-      stored.push(
-        await storeCapturePart(
-          deps,
-          {
-            path: multiFrame ? `frames.${index}` : 'file',
-            captureClass: upload.kind === 'video' ? 'video' : 'frame',
-            keyFor: (ext) => shootInputKey(event.id, shootId, index, attempt, ext),
-          },
-          part.stream,
-        ),
-      );
+      const path = multiFrame ? `frames.${index}` : 'file';
+      const captureClass = upload.kind === 'video' ? 'video' : 'frame';
+      const file = await storeCapturePart(deps, { path, captureClass, keyFor: (ext) => shootInputKey(event.id, shootId, index, attempt, ext) }, part.stream);
+      stored.push(file);
+      if (captureClass === 'frame') await assertFrameDecodes(deps, file, path);
     }
 
     upload ??= parseFields(fields);
@@ -249,7 +260,7 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
   }
 
   try {
-    await deps.jobs.queue({ name: 'shoot_process', data: { shootId: row.id } });
+    await deps.jobs.queue({ name: 'shoot_process', data: { shootId: row.id, eventId: row.eventId } });
   } catch (error) {
     await db
       .transaction(async (tx) => {

@@ -53,7 +53,21 @@ export function toShootDto(row: ShootRow, publicUrl: string): Shoot {
   };
 }
 
-/** What a guest's share screen polls: whether the files are there yet, and where. */
+/** The still to show on a screen: the display copies of the picture (or of a video's poster), widest last. */
+function displayOf(row: ShootRow): ShootStatusDto['display'] {
+  const widths = row.renditions.widths ?? [];
+  const widest = widths.at(-1);
+  if (!widest) return null;
+  return {
+    src: fileUrl(widest.file.path),
+    srcset: widths.map((sized) => `${fileUrl(sized.file.path)} ${sized.width}w`).join(', '),
+    // The picture's own shape; the copies keep it.
+    width: row.width ?? widest.width,
+    height: row.height ?? widest.height,
+  };
+}
+
+/** What a guest's share screen polls: whether the files are there yet, and where (full file and display copies). */
 export function toShootStatus(row: ShootRow): ShootStatusDto {
   const { main, thumbnail } = row.renditions;
   return {
@@ -63,6 +77,7 @@ export function toShootStatus(row: ShootRow): ShootStatusDto {
     src: main ? fileUrl(main.path) : null,
     thumbSrc: thumbnail ? fileUrl(thumbnail.path) : null,
     mimetype: main?.mimetype ?? null,
+    display: row.status === 'ready' ? displayOf(row) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { BOOTH_SESSION_HEADER, type Event } from '@booth/shared';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDelivery } from '@/modules/mail/mail.repo.ts';
 import { jpeg, MEDIA_FIXTURES, signedInCustomer, type TestCustomer } from '@/test/assets.ts';
@@ -90,12 +91,12 @@ describe('GET /api/events/{slug}/shoots/{id}/status and the files', () => {
   it('tells processing, then ready with URLs; serves renditions to anyone but never the uploaded original', async () => {
     const { id, slug } = await uploadPhoto();
     const status = () => t.app.inject({ method: 'GET', url: `/api/events/${event.slug}/shoots/${id}/status` });
-    expect((await status()).json()).toEqual({ id, slug, status: 'processing', src: null, thumbSrc: null, mimetype: null });
+    expect((await status()).json()).toEqual({ id, slug, status: 'processing', src: null, thumbSrc: null, mimetype: null, display: null });
     const main = await storeRendition(id, 'overlayed.jpg', await jpeg(32, 24), 'image/jpeg');
     await markReady(id, { main, overlayed: main });
     const ready = await status();
     expect(ready.headers['cache-control']).toBe('no-store');
-    expect(ready.json()).toMatchObject({ status: 'ready', src: `/api/files/${main.path}`, mimetype: 'image/jpeg' });
+    expect(ready.json()).toMatchObject({ status: 'ready', src: `/api/files/${main.path}`, mimetype: 'image/jpeg', display: null });
 
     const served = await t.app.inject({ method: 'GET', url: `/api/files/${main.path}` });
     expect(served.statusCode).toBe(200);
@@ -105,6 +106,20 @@ describe('GET /api/events/{slug}/shoots/{id}/status and the files', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${input}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${input}`, headers: ada.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/events/${event.slug}/shoots/${randomUUID()}/status` })).statusCode).toBe(404);
+  });
+
+  it('answers the display copies for the share screen, each served, while src stays the full file', async () => {
+    const { id } = await uploadPhoto();
+    const main = await storeRendition(id, 'original.jpg', await jpeg(1200, 900), 'image/jpeg');
+    const w480 = await storeRendition(id, 'w480.webp', await sharp(await jpeg(480, 360)).webp().toBuffer(), 'image/webp');
+    const w960 = await storeRendition(id, 'w960.webp', await sharp(await jpeg(960, 720)).webp().toBuffer(), 'image/webp');
+    await markReady(id, { main, original: main, widths: [{ width: 480, height: 360, file: w480 }, { width: 960, height: 720, file: w960 }] });
+    await t.runtime.database.db.update(shoots).set({ width: 1200, height: 900 }).where(eq(shoots.id, id));
+    const answer = (await t.app.inject({ method: 'GET', url: `/api/events/${event.slug}/shoots/${id}/status` })).json<{ src: string; display: { src: string; srcset: string; width: number; height: number } }>();
+    expect(answer.src).toBe(`/api/files/${main.path}`);
+    expect(answer.display).toEqual({ src: `/api/files/${w960.path}`, srcset: `/api/files/${w480.path} 480w, /api/files/${w960.path} 960w`, width: 1200, height: 900 });
+    const served = await t.app.inject({ method: 'GET', url: answer.display.src });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 });
 
@@ -130,6 +145,24 @@ describe('POST /api/events/{slug}/shoots/{id}/email', () => {
     const attachment = /Content-Disposition: attachment[^\n]*\n(?:[^\n]+\n)*\n([A-Za-z0-9+/=\n]+)/.exec(mail?.raw ?? '');
     expect(Buffer.from(attachment?.[1]?.replace(/\n/g, '') ?? '', 'base64')).toEqual(clip);
     expect((await findShootById(t.runtime.database.db, id))?.contactEmail).toBe('max@guest.example');
+  });
+
+  it('shows the 1200 px preview JPEG in the mail, laid out at 600 px and linking to the microsite, not the full file', async () => {
+    const { id, slug } = await uploadPhoto('en');
+    const full = await storeRendition(id, 'original.jpg', await jpeg(2400, 1800), 'image/jpeg');
+    const preview = await storeRendition(id, 'social.jpg', await jpeg(1200, 900), 'image/jpeg');
+    await markReady(id, { main: full, original: full, social: { width: 1200, height: 900, file: preview } });
+    expect((await sendEmail(id, 'pic@guest.example')).statusCode).toBe(202);
+    await t.drainJobs();
+    const [mail] = (await readOutbox(t.outboxDir)).filter((sent) => sent.text.includes('To: pic@guest.example'));
+    const img = /<img [^>]*>/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(img).toContain(`src="${TEST_PUBLIC_URL}/api/files/${preview.path}"`);
+    expect(img).toContain('width="600" height="450"');
+    expect(mail?.text).toContain(`<a href="${TEST_PUBLIC_URL}/en/m/${slug}"><img `);
+    expect(mail?.text).not.toContain(full.path);
+    const served = await t.app.inject({ method: 'GET', url: `/api/files/${preview.path}` });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(Number(served.headers['content-length'])).toBeLessThan(full.size);
   });
 
   it('sends the link alone in German with the catalogue subject when nothing is configured', async () => {

@@ -1,5 +1,4 @@
-import { defineJob } from '@/platform/jobs/registry.ts';
-import type { JobRegistration } from '@/platform/jobs/types.ts';
+import { defineJob, type JobRegistration } from '@/job-catalog.ts';
 import { processShoot, type ShootProcessingDeps } from './shoot-processing.ts';
 
 /** The shoots module's jobs: `shoot_process` turns an upload into the guest's final files. */

@@ -18,32 +18,33 @@ export async function touchVbSession(db: Db, id: string, at: Date): Promise<void
   await db.update(vbSessions).set({ lastSeenAt: at }).where(eq(vbSessions.id, id));
 }
 
-/** One page of an event's guest sessions, newest first, each with the number of its shoots. */
+/**
+ * One page of an event's guest sessions, newest first, each with the number of its shoots. The page
+ * walks `vb_sessions_event_created_idx` in its order; the shoots are counted for the page's sessions
+ * only (`shoots_session_idx`), not for the whole campaign on every page.
+ */
 export async function listVbSessions(db: Db, eventId: string, page: { limit: number; offset: number }) {
-  const shootCounts = db
-    .select({ sessionId: shoots.sessionId, shoots: count().as('shoot_count') })
-    .from(shoots)
-    .where(eq(shoots.eventId, eventId))
-    .groupBy(shoots.sessionId)
-    .as('shoot_counts');
   const [rows, totals] = await Promise.all([
     db
-      .select({
-        id: vbSessions.id,
-        createdAt: vbSessions.createdAt,
-        lastSeenAt: vbSessions.lastSeenAt,
-        agent: vbSessions.agent,
-        shoots: sql<number>`coalesce(${shootCounts.shoots}, 0)`.mapWith(Number),
-      })
+      .select({ id: vbSessions.id, createdAt: vbSessions.createdAt, lastSeenAt: vbSessions.lastSeenAt, agent: vbSessions.agent })
       .from(vbSessions)
-      .leftJoin(shootCounts, eq(shootCounts.sessionId, vbSessions.id))
       .where(eq(vbSessions.eventId, eventId))
       .orderBy(desc(vbSessions.createdAt), desc(vbSessions.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(vbSessions).where(eq(vbSessions.eventId, eventId)),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const ids = rows.map((row) => row.id);
+  const counts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ sessionId: shoots.sessionId, shoots: count() })
+          .from(shoots)
+          .where(and(eq(shoots.eventId, eventId), inArray(shoots.sessionId, ids)))
+          .groupBy(shoots.sessionId);
+  const bySession = new Map(counts.map((row) => [row.sessionId, row.shoots]));
+  return { rows: rows.map((row) => ({ ...row, shoots: bySession.get(row.id) ?? 0 })), total: totals[0]?.total ?? 0 };
 }
 
 export async function findShootById(db: Db, id: string): Promise<ShootRow | undefined> {
@@ -102,12 +103,21 @@ export interface ShootListFilter {
   newerThan?: KeysetPosition;
 }
 
-/** One page of an event's shoots, newest first, and how many match in all. */
-export async function listShoots(db: Db, filter: ShootListFilter): Promise<{ rows: ShootRow[]; total: number; more: boolean }> {
+function eventAndKinds(filter: Pick<ShootListFilter, 'eventId' | 'kinds'>): SQL[] {
   const conditions: SQL[] = [eq(shoots.eventId, filter.eventId)];
   if (filter.kinds) conditions.push(inArray(shoots.kind, filter.kinds));
-  const page = [...conditions];
-  // Row comparisons walk the (event_id, created_at desc, id desc) index from the cursor on.
+  return conditions;
+}
+
+/**
+ * One page of an event's shoots, newest first, one row more than the limit (it tells whether there are
+ * more). The ORDER BY is exactly the order of `shoots_event_created_idx` (created_at DESC, id DESC, both
+ * NULLS FIRST as PostgreSQL's DESC default), and the cursor is a row comparison on the same columns, so
+ * PostgreSQL walks the index from the cursor and stops after limit + 1 rows: a deep page costs what the
+ * first does, and no Sort is needed. Exported for the EXPLAIN test.
+ */
+export function shootPageQuery(db: Db, filter: ShootListFilter) {
+  const page = eventAndKinds(filter);
   if (filter.olderThan) {
     page.push(sql`(${shoots.createdAt}, ${shoots.id}) < (${filter.olderThan.at.toISOString()}::timestamptz, ${filter.olderThan.id}::uuid)`);
   }
@@ -115,21 +125,28 @@ export async function listShoots(db: Db, filter: ShootListFilter): Promise<{ row
     page.push(sql`(${shoots.createdAt}, ${shoots.id}) > (${filter.newerThan.at.toISOString()}::timestamptz, ${filter.newerThan.id}::uuid)`);
   }
   const keyset = filter.olderThan !== undefined || filter.newerThan !== undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(shoots)
-      .where(and(...page))
-      .orderBy(desc(shoots.createdAt), desc(shoots.id))
-      .limit(filter.limit + 1)
-      .offset(keyset ? 0 : filter.offset),
-    db.select({ total: count() }).from(shoots).where(and(...conditions)),
-  ]);
-  return { rows: rows.slice(0, filter.limit), total: totals[0]?.total ?? 0, more: rows.length > filter.limit };
+  return db
+    .select()
+    .from(shoots)
+    .where(and(...page))
+    .orderBy(desc(shoots.createdAt), desc(shoots.id))
+    .limit(filter.limit + 1)
+    .offset(keyset ? 0 : filter.offset);
 }
 
-/** Ids of shoots still waiting for their files (the boot-time sweep re-queues their jobs). */
-export async function listProcessingShootIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: shoots.id }).from(shoots).where(eq(shoots.status, 'processing'));
-  return rows.map((row) => row.id);
+/** One page of an event's shoots, newest first, and whether more follow. */
+export async function listShoots(db: Db, filter: ShootListFilter): Promise<{ rows: ShootRow[]; more: boolean }> {
+  const rows = await shootPageQuery(db, filter);
+  return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
+}
+
+/** How many of an event's shoots match (an index-only count over the event's part of the list index). */
+export async function countShoots(db: Db, filter: Pick<ShootListFilter, 'eventId' | 'kinds'>): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(shoots).where(and(...eventAndKinds(filter)));
+  return row?.total ?? 0;
+}
+
+/** Shoots still waiting for their files, with their campaign (the boot-time sweep re-queues their jobs). */
+export async function listProcessingShoots(db: Db): Promise<Array<{ shootId: string; eventId: string }>> {
+  return db.select({ shootId: shoots.id, eventId: shoots.eventId }).from(shoots).where(eq(shoots.status, 'processing'));
 }

@@ -10,14 +10,16 @@ import {
   shootListSchema,
   shootStatusSchema,
   shootUploadedSchema,
+  singleLine,
   formatBytes,
 } from '@booth/shared';
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '@/modules/auth/auth.plugin.ts';
 import { uploadParts } from '@/platform/http/multipart.ts';
+import { guestPolicies } from '@/platform/http/rate-limits.ts';
+import { limitedBy } from '@/platform/http/rate-limits-plugin.ts';
 import { errorResponses } from '@/platform/http/schemas.ts';
 import type { ShootsService } from './shoots.service.ts';
 
@@ -25,7 +27,7 @@ const tags = ['shoots'];
 const slugParams = z.object({ slug: eventSlugSchema });
 const shootParams = z.object({ slug: eventSlugSchema, id: z.uuid() });
 /** Documents the guest session header; other headers pass through untouched. */
-const sessionHeaders = z.looseObject({ [BOOTH_SESSION_HEADER]: z.string().max(200).optional() });
+const sessionHeaders = z.looseObject({ [BOOTH_SESSION_HEADER]: singleLine().max(200).optional() });
 
 const SESSION_NOTE = `Needs the guest session of this campaign in \`${BOOTH_SESSION_HEADER}\` (POST /events/{slug}/vbSessions); without it 401.`;
 
@@ -43,11 +45,12 @@ function sessionToken(request: FastifyRequest): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService; emailRateLimit: RateLimitOptions }> = async (app, { shoots, emailRateLimit }) => {
+export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = async (app, { shoots }) => {
   app.post(
     '/events/:slug/shoots',
     {
       config: { auth: 'none' },
+      onRequest: limitedBy(app, guestPolicies.upload),
       schema: {
         tags,
         summary: "Public (guest session): upload a capture; 201 with the picture's slug and microsite URL",
@@ -55,7 +58,7 @@ export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService; emailR
         consumes: ['multipart/form-data'],
         params: slugParams,
         headers: sessionHeaders,
-        response: { 200: shootUploadedSchema, 201: shootUploadedSchema, ...errorResponses(400, 401, 404, 406, 409, 413, 422) },
+        response: { 200: shootUploadedSchema, 201: shootUploadedSchema, ...errorResponses(400, 401, 404, 406, 409, 413, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -92,7 +95,8 @@ export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService; emailR
   app.post(
     '/events/:slug/shoots/:id/email',
     {
-      config: { auth: 'none', rateLimit: emailRateLimit },
+      config: { auth: 'none' },
+      onRequest: limitedBy(app, guestPolicies.email),
       schema: {
         tags,
         summary: 'Public (guest session): e-mail the picture to the guest; 202, sent by a job once the picture is processed',
@@ -135,8 +139,8 @@ export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService; emailR
         tags,
         summary: "The campaign's pictures, newest first (owner; admins any)",
         description:
-          "The path takes the campaign's id or slug. Page with `limit`/`offset`, or with `olderThan` set to the previous page's `nextCursor`; `newerThan` with a cursor lists what arrived since. `kind` filters (comma-separated shoot kinds). Another customer's campaign answers 404.",
-        params: z.object({ slug: z.string().min(1).max(64) }),
+          "The path takes the campaign's id or slug. Page with `limit`/`offset`, or with `olderThan` set to the previous page's `nextCursor`; `newerThan` with a cursor lists what arrived since. `kind` filters (comma-separated shoot kinds). `total` is counted on a page without a cursor; keyset pages answer the total their cursor carries from the first page. Another customer's campaign answers 404.",
+        params: z.object({ slug: singleLine().min(1).max(64) }),
         querystring: shootListQuerySchema,
         response: { 200: shootListSchema, ...errorResponses(400, 401, 404) },
       },

@@ -17,14 +17,14 @@ import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
-import { decodeKeysetCursor, encodeKeysetCursor } from '@/platform/db/keyset-cursor.ts';
 import { newToken } from '@/platform/security/tokens.ts';
 import type { UploadPart } from '@/platform/uploads/upload-parts.ts';
 import { activeEventBySlug, eventByIdOrSlug, guestSessionOf, noSuchCampaign } from './guest-access.ts';
 import { contactOf, mergeFeedback } from './shoot-feedback.ts';
+import { decodeShootListCursor, encodeShootListCursor } from './shoot-list-cursor.ts';
 import { uploadShoot, type ShootUploadDeps } from './shoot-upload.ts';
 import { shootMicrositeUrl, toShootDto, toShootStatus, toShootUploaded } from './shoot-views.ts';
-import { findShootById, insertVbSession, listProcessingShootIds, listShoots, listVbSessions, updateShoot } from './shoots.repo.ts';
+import { countShoots, findShootById, insertVbSession, listProcessingShoots, listShoots, listVbSessions, updateShoot } from './shoots.repo.ts';
 import type { ShootRow } from './shoots.table.ts';
 
 export const vbSessionListQuerySchema = z.object({
@@ -163,6 +163,7 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
           attached: t('mail.attached'),
         },
         attachMp4: option.attachMp4,
+        publicUrl,
       });
     },
 
@@ -175,22 +176,26 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
 
     async list(auth, idOrSlug, query) {
       const event = await ownedEvent(auth, idOrSlug);
-      const olderThan = query.olderThan ? decodeKeysetCursor(query.olderThan, 'olderThan') : undefined;
-      const newerThan = query.newerThan ? decodeKeysetCursor(query.newerThan, 'newerThan') : undefined;
+      const older = query.olderThan ? decodeShootListCursor(query.olderThan, 'olderThan') : undefined;
+      const newer = query.newerThan ? decodeShootListCursor(query.newerThan, 'newerThan') : undefined;
       const kinds = parseKinds(query.kind);
-      const { rows, total, more } = await listShoots(db, { eventId: event.id, limit: query.limit, offset: query.offset, olderThan, newerThan, ...(kinds ? { kinds } : {}) });
+      const filter = { eventId: event.id, ...(kinds ? { kinds } : {}) };
+      const { rows, more } = await listShoots(db, { ...filter, limit: query.limit, offset: query.offset, olderThan: older?.position, newerThan: newer?.position });
+      // Counted on the first page (and on a "what's new" call); keyset pages carry it in the cursor.
+      const total = newer === undefined && older?.total !== undefined ? older.total : await countShoots(db, filter);
       const last = rows.at(-1);
       return {
         shoots: rows.map((row) => toShootDto(row, publicUrl)),
         total,
-        nextCursor: more && last ? encodeKeysetCursor({ at: last.createdAt, id: last.id }) : null,
+        nextCursor: more && last ? encodeShootListCursor({ at: last.createdAt, id: last.id }, total) : null,
       };
     },
 
     async requeueProcessing() {
-      const ids = await listProcessingShootIds(db);
-      for (const shootId of ids) await deps.jobs.queue({ name: 'shoot_process', data: { shootId } });
-      return ids.length;
+      const unfinished = await listProcessingShoots(db);
+      // With their campaign, so that a requeued burst takes turns with other campaigns like a fresh one.
+      for (const data of unfinished) await deps.jobs.queue({ name: 'shoot_process', data });
+      return unfinished.length;
     },
   };
 }

@@ -33,6 +33,20 @@ export interface ShootRenditions {
   mp4?: StoredFile;
   gif?: StoredFile;
   poster?: StoredFile;
+  /**
+   * Display copies of the picture (photo kinds) or of the poster (GIF, boomerang, video), WebP, narrowest
+   * first, only at widths below the source's own; absent on shoots processed before they existed.
+   */
+  widths?: SizedFile[];
+  /** A JPEG of about 1200 px for link previews (og:image); absent when the source is no wider. */
+  social?: SizedFile;
+}
+
+/** One display copy of a shoot's still, with its pixel size (for srcset and width/height attributes). */
+export interface SizedFile {
+  width: number;
+  height: number;
+  file: StoredFile;
 }
 
 /**
@@ -74,8 +88,12 @@ export const shoots = pgTable(
   },
   (table) => [
     uniqueIndex('shoots_slug_idx').on(table.slug),
-    // The organiser's newest pictures, keyset-paged.
-    index('shoots_event_created_idx').on(table.eventId, table.createdAt.desc(), table.id.desc()),
+    // The organiser's newest pictures, keyset-paged. NULLS FIRST is PostgreSQL's own order for DESC, so
+    // `ORDER BY created_at DESC, id DESC` walks this index; drizzle-kit writes DESC NULLS LAST unless told,
+    // which no plain DESC query can use (it then scans and sorts the whole campaign).
+    index('shoots_event_created_idx').on(table.eventId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The pictures of a guest session: the sessions list counts them for its page's sessions only.
+    index('shoots_session_idx').on(table.sessionId),
   ],
 );
 export type ShootRow = typeof shoots.$inferSelect;
@@ -99,7 +117,8 @@ export const vbSessions = pgTable(
   },
   (table) => [
     uniqueIndex('vb_sessions_token_idx').on(table.tokenHash),
-    index('vb_sessions_event_created_idx').on(table.eventId, table.createdAt.desc(), table.id.desc()),
+    // NULLS FIRST: matches the list's plain DESC order (see shoots_event_created_idx).
+    index('vb_sessions_event_created_idx').on(table.eventId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 export type VbSessionRow = typeof vbSessions.$inferSelect;

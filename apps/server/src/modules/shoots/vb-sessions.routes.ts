@@ -1,8 +1,9 @@
-import { eventSlugSchema, vbSessionCreatedSchema, vbSessionListSchema } from '@booth/shared';
-import type { RateLimitOptions } from '@fastify/rate-limit';
+import { eventSlugSchema, singleLine, vbSessionCreatedSchema, vbSessionListSchema } from '@booth/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '@/modules/auth/auth.plugin.ts';
+import { guestPolicies } from '@/platform/http/rate-limits.ts';
+import { limitedBy } from '@/platform/http/rate-limits-plugin.ts';
 import { errorResponses } from '@/platform/http/schemas.ts';
 import { vbSessionListQuerySchema, type ShootsService } from './shoots.service.ts';
 
@@ -10,11 +11,12 @@ const tags = ['shoots'];
 const slugParams = z.object({ slug: eventSlugSchema });
 
 /** Virtual-booth guest sessions (campaigns §3 Event "sessions", §7 GET /events/{slug}/vbSessions). */
-export const vbSessionsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService; sessionRateLimit: RateLimitOptions }> = async (app, { shoots, sessionRateLimit }) => {
+export const vbSessionsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = async (app, { shoots }) => {
   app.post(
     '/events/:slug/vbSessions',
     {
-      config: { auth: 'none', rateLimit: sessionRateLimit },
+      config: { auth: 'none' },
+      onRequest: limitedBy(app, guestPolicies.session),
       schema: {
         tags,
         summary: "Public: start a guest's virtual-booth session; 201 with its token",
@@ -35,7 +37,7 @@ export const vbSessionsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService; se
         tags,
         summary: "The campaign's guest sessions, newest first, each with its number of pictures (owner; admins any)",
         description: "The path takes the campaign's slug or id. Another customer's campaign answers 404.",
-        params: z.object({ slug: z.string().min(1).max(64) }),
+        params: z.object({ slug: singleLine().min(1).max(64) }),
         querystring: vbSessionListQuerySchema,
         response: { 200: vbSessionListSchema, ...errorResponses(400, 401, 404) },
       },

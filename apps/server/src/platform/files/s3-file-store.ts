@@ -1,13 +1,7 @@
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, Transform } from 'node:stream';
+import type * as ClientS3 from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type * as LibStorage from '@aws-sdk/lib-storage';
 import { assertValidKey, assertValidPrefix } from './file-keys.ts';
 import type { ByteRange, FileInfo, FileObject, FileStore, PutOptions, PutResult } from './file-store.ts';
 import { FileStoreError } from './file-store-error.ts';
@@ -52,17 +46,39 @@ function totalFromContentRange(header: string | undefined): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+type Sdk = typeof ClientS3 & typeof LibStorage;
+
+/**
+ * The AWS SDK is loaded when the store is first used: it is ≈13 MB of memory that an installation on
+ * local files never needs, and every server module imports this file through the store factory.
+ */
+async function loadSdk(): Promise<Sdk> {
+  const [s3, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return { ...s3, ...storage };
+}
+
 /** Objects in an S3 bucket or an S3-compatible store (when `S3_BUCKET` is set). */
 export class S3FileStore implements FileStore {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  private connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  private readonly options: S3FileStoreOptions;
   private readonly bucket: string;
   private readonly prefix: string;
 
   constructor(options: S3FileStoreOptions) {
+    this.options = options;
     this.bucket = options.bucket;
     this.prefix = options.prefix ? `${options.prefix.replace(/\/+$/, '')}/` : '';
-    this.client = new S3Client({
+  }
+
+  private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.connection ??= loadSdk().then((sdk) => ({ sdk, client: this.newClient(sdk) }));
+    return this.connection;
+  }
+
+  private newClient(sdk: Sdk): S3Client {
+    const { options } = this;
+    return new sdk.S3Client({
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle ?? false,
@@ -98,8 +114,9 @@ export class S3FileStore implements FileStore {
     }
     // Upload sends one PUT for small bodies and a multipart upload otherwise, aborting the parts on error;
     // either way S3 shows the object only once it is complete.
-    const upload = new Upload({
-      client: this.client,
+    const { sdk, client } = await this.connect();
+    const upload = new sdk.Upload({
+      client,
       params: {
         Bucket: this.bucket,
         Key: this.objectKey(key),
@@ -117,9 +134,10 @@ export class S3FileStore implements FileStore {
 
   async get(key: string, range?: ByteRange): Promise<FileObject> {
     const header = range ? `bytes=${range.start}-${range.end ?? ''}` : undefined;
+    const { sdk, client } = await this.connect();
     try {
-      const response = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Range: header }),
+      const response = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Range: header }),
       );
       const contentLength = response.ContentLength ?? 0;
       const size = totalFromContentRange(response.ContentRange) ?? contentLength;
@@ -143,8 +161,9 @@ export class S3FileStore implements FileStore {
   }
 
   async head(key: string): Promise<FileInfo | undefined> {
+    const { sdk, client } = await this.connect();
     try {
-      const response = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const response = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
       return {
         key,
         size: response.ContentLength ?? 0,
@@ -162,16 +181,18 @@ export class S3FileStore implements FileStore {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
 
   async deletePrefix(prefix: string): Promise<number> {
     assertValidPrefix(prefix);
+    const { sdk, client } = await this.connect();
     let count = 0;
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
           Bucket: this.bucket,
           Prefix: this.prefix + prefix,
           ContinuationToken: token,
@@ -180,8 +201,8 @@ export class S3FileStore implements FileStore {
       );
       const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
       if (keys.length > 0) {
-        const result = await this.client.send(
-          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
+        const result = await client.send(
+          new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
         );
         const failed = result.Errors ?? [];
         if (failed.length > 0) {
@@ -196,6 +217,6 @@ export class S3FileStore implements FileStore {
 
   /** Releases the client's sockets (tests and graceful shutdown). */
   close(): void {
-    this.client.destroy();
+    void this.connection?.then(({ client }) => client.destroy());
   }
 }

@@ -1,4 +1,7 @@
+import { multiLine, singleLine } from '@booth/shared';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AppError, Conflict, InvalidCredentials, Invalid } from '@/errors.ts';
 import { FileStoreError } from '@/platform/files/file-store-error.ts';
 import { MediaError } from '@/platform/media/media-error.ts';
@@ -43,5 +46,19 @@ describe('mapError', () => {
       { path: 'sharing.email.subject', message: 'Too long' },
       { path: 'body', message: 'Expected object' },
     ]);
+  });
+
+  it('names the field a control character was refused in, also when it is a key of a record', () => {
+    const schema = z.object({ title: singleLine(), texts: z.record(singleLine(), multiLine()) });
+    const validate = validatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' });
+    const result = validate({ title: 'Fest\u0000', texts: { 'start\u0007': 'ok' } }) as { error: unknown[] };
+    const error = Object.assign(new Error('invalid'), { statusCode: 400, validationContext: 'body', validation: result.error });
+    const mapped = mapError(error);
+    expect(mapped).toMatchObject({ status: 400, code: 'VALIDATION' });
+    expect(mapped.fields).toEqual([
+      { path: 'title', message: 'Must not contain control characters (U+0000 at character 5)' },
+      { path: 'texts.start\u0007', message: 'Invalid key: Must not contain control characters (U+0007 at character 6)' },
+    ]);
+    expect(mapped.message).toContain('title: Must not contain control characters');
   });
 });

@@ -19,10 +19,17 @@ function fieldPath(instancePath: string, context: string | undefined): string {
   return path || context || 'body';
 }
 
+/** zod says only "Invalid key in record" for a refused key; the reason is in the nested issue (a control character …). */
+function zodIssueMessage(issue: { keyword: string; message?: string; params: Record<string, unknown> }): string {
+  const nested = Array.isArray(issue.params.issues) ? (issue.params.issues[0] as { message?: unknown } | undefined)?.message : undefined;
+  if (issue.keyword === 'invalid_key' && typeof nested === 'string') return `Invalid key: ${nested}`;
+  return issue.message ?? 'invalid';
+}
+
 function validationFields(error: FastifyError): FieldIssue[] {
   const context = error.validationContext;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return error.validation.map((issue) => ({ path: fieldPath(issue.instancePath, context), message: issue.message ?? 'invalid' }));
+    return error.validation.map((issue) => ({ path: fieldPath(issue.instancePath, context), message: zodIssueMessage(issue) }));
   }
   return (error.validation ?? []).map((issue) => ({ path: fieldPath(issue.instancePath, context), message: issue.message ?? 'invalid' }));
 }

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import type { UploadPart } from '@/platform/uploads/upload-parts.ts';
+import { UploadRejected } from '@/platform/uploads/upload-rejected.ts';
 
 export interface MultipartLimits {
   /** The largest file any upload route takes; the use-case applies the per-kind limit below this. */
@@ -47,13 +49,58 @@ function drainUnreadBody(request: FastifyRequest, maxFileBytes: number): void {
   raw.resume();
 }
 
+/**
+ * The parser's own refusals (limits, a field named `__proto__`, not multipart at all) carry a status;
+ * busboy's errors (no boundary, a body cut short, bytes that are not multipart) and a request the
+ * client abandoned carry none. Those are the client's malformed body: a 400, never a 500.
+ */
+function asMalformed(error: unknown): unknown {
+  if (error instanceof UploadRejected || (error instanceof Error && 'statusCode' in error)) return error;
+  const detail = error instanceof Error ? `: ${error.message}` : '';
+  return new UploadRejected('multipart-malformed', `The multipart body is malformed${detail}`, undefined, { cause: error });
+}
+
+/** The file's bytes, whose failure (the body ending inside the file) arrives as the same 400. */
+function guardedFile(file: Readable): Readable {
+  // Iterated rather than listened to: the parser destroys the part with its error, which an iterator
+  // always sees. A consumer that gives up early (a refused type) ends the iteration, and with it the part.
+  async function* bytes(): AsyncGenerator<Buffer> {
+    try {
+      for await (const chunk of file) yield chunk as Buffer;
+    } catch (error) {
+      throw asMalformed(error);
+    }
+  }
+  return Readable.from(bytes(), { objectMode: false });
+}
+
 /** The request's multipart parts as `UploadPart`s, in the order the client sent them. */
 export async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      yield { kind: 'file', name: part.fieldname, filename: part.filename, encoding: part.encoding, stream: part.file };
-    } else {
-      yield { kind: 'field', name: part.fieldname, value: typeof part.value === 'string' ? part.value : String(part.value) };
+  // Only the parser's errors are caught here: a consumer's own failure ends the loop with return(), not a throw.
+  const parts = request.parts()[Symbol.asyncIterator]();
+  let finished = false;
+  try {
+    for (;;) {
+      let next: IteratorResult<Awaited<ReturnType<typeof parts.next>>['value']>;
+      try {
+        next = await parts.next();
+      } catch (error) {
+        finished = true;
+        throw asMalformed(error);
+      }
+      if (next.done) {
+        finished = true;
+        return;
+      }
+      const part = next.value;
+      if (part.type === 'file') {
+        yield { kind: 'file', name: part.fieldname, filename: part.filename, encoding: part.encoding, stream: guardedFile(part.file) };
+      } else {
+        yield { kind: 'field', name: part.fieldname, value: typeof part.value === 'string' ? part.value : String(part.value) };
+      }
     }
+  } finally {
+    // A consumer that stops early (a refused upload) lets the parser clean up, as a for-await would.
+    if (!finished) await parts.return?.();
   }
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { hostRuleAllows } from '@booth/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPageLoad } from './page-load.ts';
 
 export interface WebAppOptions {
   distDir: string;
@@ -22,12 +23,11 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-/** The virtual booth (`/booth/{slug}`, also under /en) loads the guest bundle (booth.html). */
-const GUEST_PAGE = /^(?:\/en)?\/booth\/[^/?#]+\/?(?:[?#]|$)/;
-
-function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
-}
+/**
+ * The virtual booth loads the guest bundle (booth.html). Real routes, not the not-found fallback: a
+ * venue's guests share one public address, and the fallback's per-address limit is for scanners.
+ */
+const GUEST_PAGES = ['/booth/:slug', '/booth/:slug/', '/en/booth/:slug', '/en/booth/:slug/'];
 
 function plainNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
@@ -43,9 +43,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexPath = join(options.distDir, 'index.html');
   if (!(await exists(indexPath))) {
     app.log.warn({ distDir: options.distDir }, 'web app not built: run `npm run build`');
+    const notBuilt = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    for (const url of GUEST_PAGES) app.get(url, { schema: { hide: true } }, notBuilt);
     return async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return plainNotFound(reply);
-      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      return notBuilt(request, reply);
     };
   }
 
@@ -54,16 +56,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     index: false,
     // Missing files fall through to the not-found handler, which decides between index.html and 404.
     wildcard: true,
+    // The build writes .br and .gz beside every text file (vite-plugins/precompress.ts); the one the
+    // browser accepts is sent as it is, so nothing is compressed per request.
+    preCompressed: true,
     setHeaders(reply, path) {
       const immutable = path.startsWith(join(options.distDir, 'assets'));
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string): Promise<FastifyReply> {
     // Read per request: a rebuilt web app is served without a restart, and the file is small.
-    // Guest pages have their own entry, so a guest never downloads the organiser app.
-    const page = GUEST_PAGE.test(request.url) ? join(options.distDir, 'booth.html') : indexPath;
     const html = await readFile(page, 'utf8');
     const allowed = hostRuleAllows(request.hostname, options.knownHosts);
     return reply
@@ -73,11 +76,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .send(html);
   }
 
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, indexPath);
+  // Guest pages have their own entry, so a guest never downloads the organiser app.
+  const boothPath = join(options.distDir, 'booth.html');
+  for (const url of GUEST_PAGES) app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, boothPath));
   // The static handler refuses the bare directory (index: false), so the home page needs its own route.
   app.get('/', { schema: { hide: true } }, sendIndex);
 
+  // The organiser app's client routes (/login, /events/…) end here: one page load per navigation.
   return async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
-    return isPage ? sendIndex(request, reply) : plainNotFound(reply);
+    return isPageLoad(request) ? sendIndex(request, reply) : plainNotFound(reply);
   };
 }

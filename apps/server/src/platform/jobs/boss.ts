@@ -1,119 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import PgBoss from 'pg-boss';
 import type { SqlExecutor } from '@/platform/db/database.ts';
 import type { Logger } from '@/platform/logger.ts';
+import { createLeases, type Leases } from './leases.ts';
 import type { JobQueue } from './queue.ts';
 import type { JobRegistry } from './registry.ts';
-import { jobNames, queueOptions, singletonKeyOf, type JobName, type QueueOptions } from './types.ts';
+import { startRunner, type Runner } from './runner.ts';
+import type { AppJobCatalog, JobCatalog, JobItem, JobName, QueueOptions } from './types.ts';
 
 export interface QueueFacts {
-  name: JobName;
+  name: string;
   /** Waiting to run: created or scheduled for retry. */
   queued: number;
   active: number;
 }
 
-export interface JobSystem extends JobQueue {
-  /** Starts polling workers for every job in this process. */
-  startWorkers(registry: JobRegistry): Promise<void>;
+export interface JobSystem<C extends JobCatalog = AppJobCatalog> extends JobQueue<C> {
+  /** Starts the job runner for every job of the registry in this process. */
+  startWorkers(registry: JobRegistry<C>): Promise<void>;
   /** Runs every job that is due right now, in this call; returns how many ran (tests, scripts). */
-  drain(registry: JobRegistry): Promise<number>;
+  drain(registry: JobRegistry<C>): Promise<number>;
+  /** Looks for jobs whose process died and fails them so that they are retried; returns how many. */
+  recoverDeadJobs(): Promise<number>;
   facts(): Promise<{ schemaVersion: number; workers: boolean; queues: QueueFacts[] }>;
-  /** Waits up to `timeoutMs` (10 s) for running handlers; jobs still running then stay active and expire. */
+  /** Waits up to `timeoutMs` (10 s) for running handlers; jobs still running then are retried once their lease lapses. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
-export interface JobSystemOptions {
-  sql: SqlExecutor;
-  log: Logger;
-  /** Run pg-boss maintenance (expiry, archiving) from this process; it coordinates across processes itself. */
-  supervise?: boolean;
-  /**
-   * Tests only: shorter queue options and maintenance interval, so that a job left active by a stopped
-   * process expires and is retried within seconds instead of minutes.
-   */
-  tuning?: { queueOptions?: (name: JobName) => QueueOptions; maintenanceIntervalSeconds?: number };
+/** Timings of the runner and of dead-job recovery; tests shorten them. */
+export interface JobTimings {
+  /** An idle queue looks for jobs queued by other processes this often. */
+  pollMs: number;
+  /** A running process renews the leases of its jobs this often. */
+  leaseRenewMs: number;
+  /** A lease not renewed for this long belongs to a dead process (several renewals missed). */
+  leaseStaleMs: number;
+  /** How often this process looks for dead jobs. */
+  sweepMs: number;
 }
 
-const WORKER_POLL_SECONDS = 2;
+export const defaultJobTimings: JobTimings = { pollMs: 1000, leaseRenewMs: 5000, leaseStaleMs: 30_000, sweepMs: 5000 };
 
-/** pg-boss on our own database connection (PGlite through the serialising executor, or the pg pool). */
-export async function startJobSystem({ sql, log, supervise = true, tuning = {} }: JobSystemOptions): Promise<JobSystem> {
-  const maintenance = tuning.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: tuning.maintenanceIntervalSeconds } : {};
-  const boss = new PgBoss({ db: sql as PgBoss.Db, schema: 'pgboss', migrate: true, supervise, schedule: false, ...maintenance });
+export interface JobSystemOptions<C extends JobCatalog> {
+  sql: SqlExecutor;
+  log: Logger;
+  /** Every job of the application. Without one only the schema is installed (the test template). */
+  catalog?: C;
+  /** Jobs of one queue that this process runs at once (JOB_CONCURRENCY). */
+  concurrency?: number;
+  /**
+   * This is the only process on the database (the embedded one: DATA_DIR is locked), so every job
+   * found active at start belonged to a process that is gone and is retried at once.
+   */
+  soleProcess?: boolean;
+  /** Run pg-boss maintenance (expiry, archiving) and the dead-job sweep from this process. */
+  supervise?: boolean;
+  timings?: Partial<JobTimings>;
+  /** Tests only: other queue options (shorter retry delays). */
+  queueOptions?: (name: JobName<C>) => QueueOptions;
+}
+
+function repeat(ms: number, task: () => Promise<void>): () => void {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void task().finally(() => (busy = false));
+  }, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** pg-boss on our own database connection (PGlite through the serialising executor, or the pg pool), with our own runner. */
+export async function startJobSystem<C extends JobCatalog = AppJobCatalog>(options: JobSystemOptions<C>): Promise<JobSystem<C>> {
+  const { sql, log, supervise = true, soleProcess = false } = options;
+  const catalog = options.catalog ?? ({} as C);
+  const timings = { ...defaultJobTimings, ...options.timings };
+  const boss = new PgBoss({ db: sql as PgBoss.Db, schema: 'pgboss', migrate: true, supervise, schedule: false });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  const optionsOf = tuning.queueOptions ?? queueOptions;
-  for (const name of jobNames) {
-    // createQueue leaves an existing queue as it was: update it, so changed retry options reach old databases.
-    await boss.createQueue(name, { name, ...optionsOf(name) });
-    await boss.updateQueue(name, { name, ...optionsOf(name) });
+  const names = Object.keys(catalog) as JobName<C>[];
+  for (const name of names) {
+    const queueOptions = options.queueOptions?.(name) ?? (catalog[name] as C[JobName<C>]).options;
+    // createQueue leaves an existing queue as it was: update it, so changed options reach old databases.
+    await boss.createQueue(name, { name, ...queueOptions });
+    await boss.updateQueue(name, { name, ...queueOptions });
   }
 
-  const workerIds = new Map<JobName, string>();
+  const holder = randomUUID();
+  const leases: Leases = createLeases(sql, holder);
+  await leases.install();
+  let runner: Runner<C> | undefined;
+  const stoppers: Array<() => void> = [];
 
-  async function runOne(registry: JobRegistry, name: JobName, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
-    const jobLog = log.child({ job: name, jobId: job.id });
-    const lastAttempt = job.retryCount >= job.retryLimit;
-    const result = await registry.run(name, job.data, { jobId: job.id, log: jobLog, lastAttempt });
-    if (result === 'failed') jobLog.warn('job finished as failed (not retried)');
-    else jobLog.debug({ result }, 'job finished');
+  async function recoverDeadJobs(everyone = false): Promise<number> {
+    const dead = await leases.dead({ staleMs: timings.leaseStaleMs, everyone });
+    for (const job of dead) {
+      await boss.fail(job.name, job.id, { message: 'the process running this job stopped' });
+    }
+    if (dead.length > 0) log.warn({ jobs: dead.length }, 'retrying jobs whose process stopped');
+    await leases.prune();
+    return dead.length;
+  }
+
+  if (names.length > 0) await recoverDeadJobs(soleProcess);
+  if (supervise && names.length > 0) {
+    stoppers.push(repeat(timings.sweepMs, () => recoverDeadJobs().then(() => undefined, (error: unknown) => log.error({ err: error }, 'dead-job sweep failed'))));
+  }
+
+  /** Waiting jobs of the same turn (e.g. campaign) as `item`: each one lowers the new job's priority. */
+  async function priorityOf(item: JobItem<C>): Promise<number> {
+    const field = catalog[item.name]?.fairBy;
+    if (!field) return 0;
+    const value = (item.data as Record<string, unknown>)[field];
+    const { rows } = await sql.executeSql(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state < 'active' AND (data->>$2) IS NOT DISTINCT FROM $3::text`,
+      [item.name, field, value === undefined || value === null ? null : String(value)],
+    );
+    return -Number((rows[0] as { n: number } | undefined)?.n ?? 0);
   }
 
   return {
     async queue(item) {
-      const singletonKey = singletonKeyOf(item);
-      const id = await boss.send(item.name, item.data, singletonKey ? { singletonKey } : {});
-      // A stately queue refuses a second waiting job for the same key: the one already waiting does the work.
+      const definition = catalog[item.name];
+      if (!definition) throw new Error(`job "${item.name}" is not in the catalogue`);
+      // The catalogue's key function takes this job's payload; the item's name and data belong together.
+      const singletonKey = definition.singletonKey?.(item.data as never);
+      const priority = await priorityOf(item);
+      const id = await boss.send(item.name, item.data as object, { priority, ...(singletonKey ? { singletonKey } : {}) });
+      // Policy `short` refuses a second waiting job for the same key: the one already waiting does the work.
       if (!id && singletonKey) return `singleton:${singletonKey}`;
       if (!id) throw new Error(`job "${item.name}" was not queued`);
-      // Wake the in-process worker instead of waiting for its next poll: mails go out at once.
-      const workerId = workerIds.get(item.name);
-      if (workerId) boss.notifyWorker(workerId);
+      runner?.wake(item.name);
       return id;
     },
 
     async startWorkers(registry) {
-      for (const name of jobNames) {
-        const id = await boss.work<unknown>(name, { batchSize: 1, pollingIntervalSeconds: WORKER_POLL_SECONDS, includeMetadata: true }, async (jobs) => {
-          for (const job of jobs) await runOne(registry, name, job);
-        });
-        workerIds.set(name, id);
-      }
+      if (runner) return;
+      runner = startRunner({ boss, registry, leases, log, concurrency: options.concurrency ?? availableParallelism(), pollMs: timings.pollMs });
+      const started = runner;
+      stoppers.push(repeat(timings.leaseRenewMs, () => started.renewLeases().catch((error: unknown) => log.error({ err: error }, 'could not renew job leases'))));
     },
 
     async drain(registry) {
       let count = 0;
-      for (const name of jobNames) {
+      for (const name of names) {
         for (;;) {
           const jobs = await boss.fetch<unknown>(name, { batchSize: 10, includeMetadata: true });
           if (jobs.length === 0) break;
+          // Leased like the runner's, so a sweep never takes a slow drained job for a dead one.
+          await leases.take(name, jobs.map((job) => job.id));
           for (const job of jobs) {
             try {
-              await runOne(registry, name, job);
-              await boss.complete(name, job.id);
+              const result = await registry.run(name, job.data, { jobId: job.id, log: log.child({ job: name, jobId: job.id }), lastAttempt: job.retryCount >= job.retryLimit });
+              await boss.complete(name, job.id, { result });
             } catch (error) {
               await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
             }
             count += 1;
           }
+          await leases.release(jobs.map((job) => job.id));
         }
       }
       return count;
     },
 
+    recoverDeadJobs: () => recoverDeadJobs(),
+
     async facts() {
       const queues: QueueFacts[] = [];
-      for (const name of jobNames) {
+      for (const name of names) {
         const queued = await boss.getQueueSize(name);
         const notDone = await boss.getQueueSize(name, { before: 'completed' });
         queues.push({ name, queued, active: notDone - queued });
       }
-      return { schemaVersion: Number(await boss.schemaVersion()), workers: workerIds.size > 0, queues };
+      return { schemaVersion: Number(await boss.schemaVersion()), workers: runner !== undefined, queues };
     },
 
-    async stop(options = {}) {
-      // Waits for running handlers, then stops polling and maintenance before the database closes.
-      await boss.stop({ graceful: true, wait: true, timeout: options.timeoutMs ?? 10_000 });
+    async stop(stopOptions = {}) {
+      await runner?.stop(stopOptions.timeoutMs ?? 10_000);
+      for (const stopTimer of stoppers.splice(0)) stopTimer();
+      // Our runner has already stopped; this stops pg-boss's maintenance before the database closes.
+      await boss.stop({ graceful: false, wait: true, timeout: 1000 });
     },
   };
 }

@@ -1,46 +1,43 @@
-import { jobNames, jobPayloadSchemas, type JobContext, type JobHandler, type JobName, type JobRegistration, type JobResult } from './types.ts';
+import type { AppJobCatalog, JobCatalog, JobContext, JobHandler, JobName, JobRegistration, JobResult } from './types.ts';
 
-export function defineJob<N extends JobName>(name: N, handler: JobHandler<N>): JobRegistration {
-  return { name, handler } as JobRegistration;
+/** A handler for one job of catalogue `C`; the application binds `C` once (src/job-catalog.ts). */
+export function jobDefiner<C extends JobCatalog>(): <N extends JobName<C>>(name: N, handler: JobHandler<C, N>) => JobRegistration<C> {
+  return (name, handler) => ({ name, handler }) as JobRegistration<C>;
 }
 
-export interface JobRegistry {
+export interface JobRegistry<C extends JobCatalog = AppJobCatalog> {
+  readonly catalog: C;
   /** Validates the stored payload against the job's schema, then runs its handler. */
-  run(name: JobName, data: unknown, context: JobContext): Promise<JobResult>;
+  run(name: JobName<C>, data: unknown, context: JobContext): Promise<JobResult>;
 }
+
+type StoredHandler = (data: unknown, context: JobContext) => Promise<JobResult>;
 
 /**
- * Builds the name → handler table and refuses (throws at startup) when a job has no handler or two,
- * so a forgotten registration is a boot failure instead of jobs piling up unprocessed.
+ * Builds the name → handler table and refuses (throws at startup) when a job of the catalogue has
+ * no handler or two, so a forgotten registration is a boot failure instead of jobs piling up.
  */
-export function createJobRegistry(registrations: readonly JobRegistration[], expected: readonly JobName[] = jobNames): JobRegistry {
-  const handlers = new Map<JobName, JobRegistration>();
+export function createJobRegistry<C extends JobCatalog>(catalog: C, registrations: readonly JobRegistration<C>[]): JobRegistry<C> {
+  const handlers = new Map<string, StoredHandler>();
   const problems: string[] = [];
   for (const registration of registrations) {
     if (handlers.has(registration.name)) problems.push(`job "${registration.name}" has two handlers`);
-    handlers.set(registration.name, registration);
+    if (!Object.hasOwn(catalog, registration.name)) problems.push(`job "${registration.name}" is not in the catalogue`);
+    // The payload is parsed with the same catalogue entry before the handler sees it (run below).
+    handlers.set(registration.name, registration.handler as StoredHandler);
   }
-  for (const name of expected) {
+  for (const name of Object.keys(catalog)) {
     if (!handlers.has(name)) problems.push(`job "${name}" has no handler`);
   }
   if (problems.length > 0) throw new Error(`Job registry: ${problems.join('; ')}`);
 
   return {
+    catalog,
     async run(name, data, context) {
-      const registration = handlers.get(name);
-      if (!registration) throw new Error(`job "${name}" has no handler`);
-      return dispatch(registration, data, context);
+      const handler = handlers.get(name);
+      const definition = catalog[name];
+      if (!handler || !definition) throw new Error(`job "${name}" has no handler`);
+      return handler(definition.payload.parse(data), context);
     },
   };
-}
-
-function dispatch(registration: JobRegistration, data: unknown, context: JobContext): Promise<JobResult> {
-  switch (registration.name) {
-    case 'mail_send':
-      return registration.handler(jobPayloadSchemas.mail_send.parse(data), context);
-    case 'asset_thumbnail':
-      return registration.handler(jobPayloadSchemas.asset_thumbnail.parse(data), context);
-    case 'shoot_process':
-      return registration.handler(jobPayloadSchemas.shoot_process.parse(data), context);
-  }
 }

@@ -1,26 +1,5 @@
 import type { z } from 'zod';
-import { assetThumbnailPayloadSchema } from '@/modules/assets/assets.payload.ts';
-import { sendMailPayloadSchema } from '@/modules/mail/mail.payload.ts';
-import { shootProcessPayloadSchema } from '@/modules/shoots/shoots.payload.ts';
 import type { Logger } from '@/platform/logger.ts';
-
-/**
- * Every job of the system: name → payload schema. Names are pg-boss queue names (letters, digits,
- * underscores). The registry refuses to start unless each name has exactly one handler.
- */
-export const jobPayloadSchemas = {
-  mail_send: sendMailPayloadSchema,
-  asset_thumbnail: assetThumbnailPayloadSchema,
-  shoot_process: shootProcessPayloadSchema,
-} as const;
-
-export type JobName = keyof typeof jobPayloadSchemas;
-export const jobNames = Object.keys(jobPayloadSchemas) as JobName[];
-
-export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
-
-/** A job to queue: the name and its payload, as a union so that the two cannot be mismatched. */
-export type JobItem = { [N in JobName]: { name: N; data: JobPayload<N> } }[JobName];
 
 /** Expected outcomes are returned; only real faults are thrown (and then retried by the queue). */
 export type JobResult = 'success' | 'skipped' | 'failed';
@@ -35,40 +14,72 @@ export interface JobContext {
   lastAttempt?: boolean;
 }
 
-export type JobHandler<N extends JobName> = (data: JobPayload<N>, context: JobContext) => Promise<JobResult>;
-
-export type JobRegistration = { [N in JobName]: { name: N; handler: JobHandler<N> } }[JobName];
-
 export interface QueueOptions {
   retryLimit: number;
   retryDelay: number;
   retryBackoff: boolean;
+  /**
+   * pg-boss's own expiry of an active job: only a backstop. A job whose process died is found much
+   * sooner by its lease (see `leases.ts`), so this only has to outlast the slowest honest run.
+   */
   expireInSeconds: number;
-  /** `stately`: at most one waiting and one running job per singleton key (see `singletonKeyOf`). */
-  policy?: 'standard' | 'stately';
+  /**
+   * `short`: at most one *waiting* job per singleton key; running and retrying jobs never block a
+   * fetch. (`stately` is not offered: its unique index on active jobs makes pg-boss's fetch fail for
+   * the whole queue while a dead job of the same key is still active.)
+   */
+  policy?: 'standard' | 'short';
 }
 
 /**
- * Jobs that must not run twice at once for the same thing. A shoot's processing is queued by the
- * upload and again by the boot sweep of every server process; one waiting job per shoot is enough.
+ * One kind of job: its payload schema and how the queue treats it. Method syntax on purpose: a
+ * catalogue of definitions with different payloads is then one `JobCatalog`.
  */
-export function singletonKeyOf(item: JobItem): string | undefined {
-  return item.name === 'shoot_process' ? item.data.shootId : undefined;
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  payload: S;
+  options: QueueOptions;
+  /** With policy `short`: queueing again while a job with this key waits is a no-op. */
+  singletonKey?(data: z.output<S>): string;
+  /**
+   * The payload field whose jobs share a turn (a campaign's pictures): each waiting job of the same
+   * value lowers the next one's priority, so one campaign's burst cannot hold another's pictures.
+   * Jobs without the field share one turn.
+   */
+  fairBy?: Extract<keyof z.output<S>, string>;
 }
 
-/** Retry and expiry per queue, in one place. */
-export function queueOptions(name: JobName): QueueOptions {
-  switch (name) {
-    case 'mail_send':
-      // SMTP servers have short outages; back off from 10 s to several minutes before giving up.
-      return { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 };
-    case 'asset_thumbnail':
-      // A crash or a busy machine is worth a few retries; a file ffmpeg cannot read is marked failed, not retried.
-      return { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 600 };
-    case 'shoot_process':
-      // A guest is waiting for the picture: retry soon (5 s, then backing off). The expiry must outlast
-      // the slowest honest run, a 90 s video transcoded on a busy machine; a crashed worker's job is
-      // picked up again when it expires.
-      return { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 900, policy: 'stately' };
-  }
+/** Infers the payload type of a definition, so its `singletonKey` is checked against the schema. */
+export function defineJobKind<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
 }
+
+/** What the job system needs of any definition, whatever its payload. */
+export interface AnyJobDefinition {
+  payload: z.ZodType;
+  options: QueueOptions;
+  singletonKey?(data: never): string;
+  fairBy?: string;
+}
+
+/** Every job of an application: name (a pg-boss queue name: letters, digits, underscores) → definition. */
+export type JobCatalog = Record<string, AnyJobDefinition>;
+
+/**
+ * The application registers its catalogue here by declaration merging (src/job-catalog.ts), so that
+ * ports written without a type argument (`JobQueue`, `JobItem` in a module) are checked against it,
+ * while platform/ never imports a module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface RegisteredJobs {}
+export type AppJobCatalog = RegisteredJobs extends { catalog: infer C } ? (C extends JobCatalog ? C : JobCatalog) : JobCatalog;
+
+export type JobName<C extends JobCatalog = AppJobCatalog> = Extract<keyof C, string>;
+
+export type JobPayload<C extends JobCatalog, N extends JobName<C>> = z.output<C[N]['payload']>;
+
+/** A job to queue: the name and its payload, as a union so that the two cannot be mismatched. */
+export type JobItem<C extends JobCatalog = AppJobCatalog> = { [N in JobName<C>]: { name: N; data: JobPayload<C, N> } }[JobName<C>];
+
+export type JobHandler<C extends JobCatalog, N extends JobName<C>> = (data: JobPayload<C, N>, context: JobContext) => Promise<JobResult>;
+
+export type JobRegistration<C extends JobCatalog = AppJobCatalog> = { [N in JobName<C>]: { name: N; handler: JobHandler<C, N> } }[JobName<C>];

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveFfmpegBinaries, systemLookup, type FfmpegBinaries } from './ffmpeg-binaries.ts';
 import { MediaGateway } from './media-gateway.ts';
-import { FIXTURES } from './test-images.ts';
+import { FIXTURES, pixelBombPng } from './test-images.ts';
 
 const fixture = (name: string) => join(FIXTURES, name);
 const system = resolveFfmpegBinaries();
@@ -137,4 +137,27 @@ it('an image-only gateway never looks for ffmpeg', async () => {
   const media = new MediaGateway({ binaries: { ffmpeg: '/nonexistent/ffmpeg', source: 'env' } });
   expect(await media.probeImage(fixture('animated-64x48.gif'))).toMatchObject({ pages: 3 });
   await expect(media.probeVideo(fixture('clip-320x240.mp4'))).rejects.toMatchObject({ reason: 'binary-missing', code: 'INTERNAL' });
+});
+
+describe('assertDecodes (the upload check)', () => {
+  const media = new MediaGateway({ binaries: { ffmpeg: '/nonexistent/ffmpeg', source: 'env' } });
+  const photo = (format: 'jpeg' | 'png' | 'webp') =>
+    sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .toFormat(format)
+      .toBuffer();
+
+  it('accepts a whole picture and refuses the same picture cut short or garbled, as a MediaError', async () => {
+    for (const format of ['jpeg', 'png', 'webp'] as const) {
+      const whole = await photo(format);
+      await expect(media.assertDecodes(whole, 'picture')).resolves.toBeUndefined();
+      await expect(media.assertDecodes(whole.subarray(0, Math.floor(whole.length * 0.7)), 'picture')).rejects.toMatchObject({ reason: 'corrupt' });
+    }
+    const png = Buffer.from(await photo('png'));
+    for (let i = Math.floor(png.length / 2); i < png.length - 16; i++) png[i] = (i * 7) % 256;
+    await expect(media.assertDecodes(png, 'picture')).rejects.toMatchObject({ reason: 'corrupt' });
+  });
+
+  it('refuses a pixel bomb by its size without decoding it', async () => {
+    await expect(media.assertDecodes(pixelBombPng(), 'picture')).rejects.toMatchObject({ reason: 'too-many-pixels' });
+  });
 });

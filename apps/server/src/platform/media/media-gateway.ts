@@ -3,8 +3,8 @@ import { DEFAULT_TIMEOUTS, FfmpegRunner, type FfmpegTimeouts, type RenderOptions
 import { gifArgs, type Size } from './ffmpeg-args.ts';
 import type { EncodedImage, ImageInfo, ImageInput, Rect } from './image-types.ts';
 import { MediaError } from './media-error.ts';
-import { gifPoster, normaliseImage, probeImage, thumbnail } from './sharp-images.ts';
-import { composeLayout, composePicture, decodedSize, originalJpeg, type LayoutLayers, type PictureLayers } from './shoot-compose.ts';
+import { gifPoster, normaliseImage, probeImage, sizedImages, thumbnail, type SizedImageRequest } from './sharp-images.ts';
+import { assertDecodes, composeLayout, composePicture, decodedSize, originalJpeg, type LayoutLayers, type PictureLayers } from './shoot-compose.ts';
 import {
   alphaDecoder,
   clipMp4Args,
@@ -60,6 +60,11 @@ export class MediaGateway {
     return thumbnail(input, maxSide);
   }
 
+  /** Display copies of a finished picture at the widths below its own (WebP for screens, JPEG for link previews). */
+  sizedImages(input: ImageInput, request: SizedImageRequest): Promise<EncodedImage[]> {
+    return sizedImages(input, request);
+  }
+
   findTransparentRects(input: ImageInput, options?: TransparentRegionOptions): Promise<Rect[]> {
     return findTransparentRects(input, options);
   }
@@ -102,6 +107,11 @@ export class MediaGateway {
   /** Decodes an image fully and answers its upright size; a damaged file fails as a `MediaError`. */
   decodedSize(input: ImageInput, what?: string): Promise<Size> {
     return decodedSize(input, what);
+  }
+
+  /** Refuses (MediaError) an image that does not decode to its end; cheaper than `decodedSize`. */
+  assertDecodes(input: ImageInput, what?: string): Promise<void> {
+    return assertDecodes(input, what);
   }
 
   originalJpeg(frame: ImageInput): Promise<EncodedImage> {

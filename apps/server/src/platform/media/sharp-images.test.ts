@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MediaError } from './media-error.ts';
-import { gifPoster, normaliseImage, probeImage, thumbnail } from './sharp-images.ts';
-import { FIXTURES, pixelBombPng } from './test-images.ts';
+import { gifPoster, normaliseImage, probeImage, sizedImages, thumbnail } from './sharp-images.ts';
+import { FIXTURES, photoLikeJpeg, pixelBombPng } from './test-images.ts';
 
 const fixture = (name: string) => join(FIXTURES, name);
 
@@ -145,5 +145,47 @@ describe('gifPoster', () => {
 
   it('refuses other formats', async () => {
     expect(await refusal(gifPoster(fixture('png-disguised.jpg')))).toMatchObject({ reason: 'unsupported-format' });
+  });
+});
+
+describe('sizedImages', () => {
+  it('makes WebP copies at the widths below the picture, keeping its aspect, much smaller than the full JPEG', async () => {
+    const full = await photoLikeJpeg(1920, 1080, 7);
+    const sized = await sizedImages(full, { widths: [480, 960, 1440, 1920, 2560], format: 'webp' });
+    expect(sized.map((image) => [image.width, image.height])).toEqual([
+      [480, 270],
+      [960, 540],
+      [1440, 810],
+    ]);
+    for (const image of sized) {
+      const meta = await sharp(image.data).metadata();
+      expect(meta.format).toBe('webp');
+      expect([meta.width, meta.height]).toEqual([image.width, image.height]);
+      expect(image.contentType).toBe('image/webp');
+      expect(meta.exif).toBeUndefined();
+    }
+    const [small, , large] = sized;
+    expect(small?.data.length).toBeLessThan(full.length / 10);
+    expect(large?.data.length).toBeLessThan(full.length / 2);
+  });
+
+  it('never enlarges: a picture narrower than every width gets none', async () => {
+    expect(await sizedImages(await photoLikeJpeg(400, 600, 7), { widths: [480, 960], format: 'webp' })).toEqual([]);
+  });
+
+  it('turns an EXIF-rotated photo upright and can write JPEG for link previews', async () => {
+    const rotated = await readFile(join(FIXTURES, 'photo-exif-orientation6-gps.jpg'));
+    const upright = await probeImage(rotated);
+    const [preview] = await sizedImages(rotated, { widths: [Math.floor(upright.width / 2)], format: 'jpeg' });
+    const meta = await sharp(preview?.data).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.width).toBe(Math.floor(upright.width / 2));
+    expect(Math.abs((meta.height ?? 0) - upright.height / 2)).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses a damaged picture as a MediaError', async () => {
+    const full = await photoLikeJpeg(800, 600, 7);
+    await expect(sizedImages(full.subarray(0, 2000), { widths: [480], format: 'webp' })).rejects.toBeInstanceOf(MediaError);
   });
 });

@@ -4,6 +4,8 @@ import {
   MAX_ANIMATION_FRAMES,
   MAX_ANIMATION_PIXELS,
   MAX_INPUT_PIXELS,
+  DISPLAY_WEBP_EFFORT,
+  DISPLAY_WEBP_QUALITY,
   NORMALISED_JPEG_QUALITY,
   THUMBNAIL_MAX_SIDE,
   THUMBNAIL_WEBP_QUALITY,
@@ -153,6 +155,39 @@ export async function gifPoster(input: ImageInput): Promise<EncodedImage> {
     const { data, info: output } = await encoded.toBuffer({ resolveWithObject: true });
     const format = transparent ? 'png' : 'jpeg';
     return { data, format, contentType: CONTENT_TYPE[format], width: output.width, height: output.height };
+  } catch (error) {
+    throw toMediaError(error);
+  }
+}
+
+export interface SizedImageRequest {
+  /** Widths wanted; those at or above the picture's own width are skipped (never enlarged). */
+  widths: readonly number[];
+  format: 'webp' | 'jpeg';
+  quality?: number;
+}
+
+/**
+ * Smaller copies of a finished picture for display, upright and without metadata, one per wanted
+ * width below the picture's own, in the order asked; the height keeps the aspect ratio. The picture is
+ * read once and each width encoded from it.
+ */
+export async function sizedImages(input: ImageInput, request: SizedImageRequest): Promise<EncodedImage[]> {
+  const { width } = await probeImage(input);
+  const widths = [...new Set(request.widths)].filter((wanted) => wanted > 0 && wanted < width);
+  if (widths.length === 0) return [];
+  const quality = request.quality ?? (request.format === 'webp' ? DISPLAY_WEBP_QUALITY : NORMALISED_JPEG_QUALITY);
+  try {
+    const source = open(input).autoOrient();
+    return await Promise.all(
+      widths.map(async (wanted) => {
+        const sized = source.clone().resize({ width: wanted });
+        // Plain libjpeg rather than mozjpeg: 5× faster for a preview copy that is a few percent larger.
+        const encoded = request.format === 'webp' ? sized.webp({ quality, effort: DISPLAY_WEBP_EFFORT }) : sized.jpeg({ quality });
+        const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+        return { data, format: request.format, contentType: CONTENT_TYPE[request.format], width: info.width, height: info.height };
+      }),
+    );
   } catch (error) {
     throw toMediaError(error);
   }

@@ -132,6 +132,21 @@ function clampRect(rect: Rect, canvas: Size): Rect | undefined {
   return width > 0 && height > 0 ? { x, y, width, height } : undefined;
 }
 
+/**
+ * Whether an image decodes to its last byte (a damaged or truncated file fails as a `MediaError`),
+ * without keeping its pixels: decoded straight to a small size, which JPEG and WebP do while
+ * reading (shrink-on-load), so checking a 12 MP upload costs a fraction of a full decode.
+ */
+export async function assertDecodes(input: ImageInput, what = 'image'): Promise<void> {
+  try {
+    await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 }).resize(256, 256, { fit: 'inside' }).raw().toBuffer();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const reason = /pixel limit/i.test(message) ? 'too-many-pixels' : 'corrupt';
+    throw new MediaError(reason, `The ${what} could not be decoded`, undefined, { cause: error });
+  }
+}
+
 /** Width and height of an image as displayed, decoding it (a damaged file fails as a `MediaError`). */
 export async function decodedSize(input: ImageInput, what = 'image'): Promise<Size> {
   const { width, height } = await decode(input, what);

@@ -51,3 +51,20 @@ export function pixelBombPng(side = 30_000): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A photo-like JPEG (quality 92): gradients and grain, which is what makes a camera picture weigh
+ * what it does — flat test images would make every size comparison meaningless. `seed` varies the grain.
+ */
+export async function photoLikeJpeg(width: number, height: number, seed = 7): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  let state = seed;
+  for (let i = 0; i < width * height; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    const grain = state % 48;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    raw.set([((x / width) * 200 + grain) | 0, ((y / height) * 200 + grain) | 0, ((x + y) % 200) + (grain >> 1)], i * 3);
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+}

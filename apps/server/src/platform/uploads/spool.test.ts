@@ -31,18 +31,21 @@ it('leaves nothing behind when the upload is cut off by its limit', async () => 
   expect(await readdir(dir)).toEqual([]);
 });
 
-it('prunes only spool folders older than the limit', async () => {
-  const { mkdir, utimes } = await import('node:fs/promises');
+it('clears everything a crash left in the temp folder, or only what is older than the limit', async () => {
+  const { mkdir, utimes, writeFile } = await import('node:fs/promises');
   const stale = join(dir, 'booth-upload-stale');
-  const fresh = join(dir, 'booth-upload-fresh');
-  const other = join(dir, 'not-a-spool-folder');
-  for (const folder of [stale, fresh, other]) await mkdir(folder);
+  const fresh = join(dir, 'shoot-fresh');
+  const file = join(dir, 'loose-file');
+  for (const folder of [stale, fresh]) await mkdir(folder);
+  await writeFile(join(stale, 'capture.jpg'), 'x');
+  await writeFile(file, 'y');
   const old = new Date(Date.now() - 2 * 3600_000);
   await utimes(stale, old, old);
-  await utimes(other, old, old);
-  const { pruneStaleSpoolFolders } = await import('./spool.ts');
-  expect(await pruneStaleSpoolFolders(dir, 3600_000)).toBe(1);
-  expect((await readdir(dir)).sort()).toEqual(['booth-upload-fresh', 'not-a-spool-folder']);
-  await rm(fresh, { recursive: true });
-  await rm(other, { recursive: true });
+  await utimes(file, old, old);
+  const { clearTempDir } = await import('./spool.ts');
+  expect(await clearTempDir(dir, { olderThanMs: 3600_000 })).toBe(2);
+  expect(await readdir(dir)).toEqual(['shoot-fresh']);
+  expect(await clearTempDir(dir, { olderThanMs: 0 })).toBe(1);
+  expect(await readdir(dir)).toEqual([]);
+  expect(await clearTempDir(join(dir, 'missing'), { olderThanMs: 0 })).toBe(0);
 });

@@ -34,17 +34,21 @@ export async function spoolToTempFile(stream: Readable, name: string, dir = tmpd
 
 
 /**
- * Removes spool folders older than `maxAgeMs`: what a crash in the middle of an upload left behind.
- * Only old ones, because several processes may share the folder and a fresh one can be in use.
+ * Empties the data directory's temp folder (`DATA_DIR/tmp`: upload spools, processing work folders)
+ * of what a crash left behind. Every entry there is ours. `olderThanMs: 0` removes everything: the
+ * embedded mode's single process, which holds the DATA_DIR lock, calls it before it serves anything.
+ * With a shared database several processes may use one DATA_DIR, so only entries older than any
+ * upload or job takes are removed then. Returns how many entries went.
  */
-export async function pruneStaleSpoolFolders(dir: string, maxAgeMs: number, now = Date.now()): Promise<number> {
+export async function clearTempDir(dir: string, options: { olderThanMs: number; now?: number }): Promise<number> {
+  const now = options.now ?? Date.now();
   const names = await readdir(dir).catch(() => [] as string[]);
   let removed = 0;
-  for (const name of names.filter((n) => n.startsWith(SPOOL_PREFIX))) {
-    const folder = join(dir, name);
-    const info = await stat(folder).catch(() => null);
-    if (info && now - info.mtimeMs > maxAgeMs) {
-      await rm(folder, { recursive: true, force: true });
+  for (const name of names) {
+    const entry = join(dir, name);
+    const info = await stat(entry).catch(() => null);
+    if (info && now - info.mtimeMs >= options.olderThanMs) {
+      await rm(entry, { recursive: true, force: true });
       removed++;
     }
   }

@@ -17,12 +17,20 @@ export type UploadRejectionReason =
   | 'zip-unsafe-path'
   | 'zip-symlink'
   | 'zip-encrypted'
-  | 'zip-duplicate';
+  | 'zip-duplicate'
+  | 'zip-nested'
+  | 'multipart-malformed';
+
+function codeFor(reason: UploadRejectionReason): ErrorCode {
+  if (reason === 'too-large' || reason === 'zip-too-large' || reason === 'zip-too-many-entries') return 'LIMIT_EXCEEDED';
+  if (reason === 'multipart-malformed') return 'MALFORMED_REQUEST';
+  return 'VALIDATION';
+}
 
 /**
- * Why an upload was refused before anything was stored. `code` is a shared error code (VALIDATION, or
- * LIMIT_EXCEEDED for sizes) so the app's one error handler maps it; `message` names what was expected
- * and is safe to show.
+ * Why an upload was refused before anything was stored. `code` is a shared error code (VALIDATION,
+ * LIMIT_EXCEEDED for sizes, MALFORMED_REQUEST for a body that is not multipart) so the app's one
+ * error handler maps it; `message` names what was expected and is safe to show.
  */
 export class UploadRejected extends Error {
   readonly code: ErrorCode;
@@ -35,7 +43,7 @@ export class UploadRejected extends Error {
   ) {
     super(message, options);
     this.name = 'UploadRejected';
-    this.code = reason === 'too-large' || reason === 'zip-too-large' || reason === 'zip-too-many-entries' ? 'LIMIT_EXCEEDED' : 'VALIDATION';
+    this.code = codeFor(reason);
   }
 
   get status(): number {

@@ -35,7 +35,7 @@ describe('error page', () => {
     baseApi()
       .on('GET', '/api/auth/user', { status: 500, body: { code: 'INTERNAL', message: 'boom', requestId: 'r1' } })
       .install();
-    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem('signed-in', '1');
     renderApp('/en/dashboard');
     expect(await screen.findByTestId('error-title')).toHaveTextContent('An error occurred');
     expect(screen.getByTestId('error-code')).toHaveTextContent('500');

@@ -33,7 +33,7 @@ describe('route guards in the running app', () => {
 
   it('sends a logged-in user from the login page to the dashboard', async () => {
     baseApi().install();
-    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem('signed-in', '1');
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent(testUser.email);
@@ -41,11 +41,11 @@ describe('route guards in the running app', () => {
 
   it('logs out when the level cannot be loaded, and then asks for a login', async () => {
     const api = baseApi().on('GET', '/api/auth/level', apiError(401, 'UNAUTHENTICATED')).on('DELETE', '/api/auth/logout', { body: { ok: true } }).install();
-    window.localStorage.setItem('token', 'expired');
+    window.localStorage.setItem('signed-in', '1');
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
-    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('signed-in')).toBeNull();
     await waitFor(() => expect(api.calls('DELETE', '/api/auth/logout')).toHaveLength(1));
   });
 
@@ -53,7 +53,7 @@ describe('route guards in the running app', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     baseApi().install();
-    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem('signed-in', '1');
     renderApp('/en/login?redirect=https%3A%2F%2Fevil.example%2F');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/dashboard'));
     expect(window.sessionStorage.getItem('boothwerk.pendingError')).toBe('ERR_REDIRECT');
@@ -75,14 +75,14 @@ describe('route guards in the running app', () => {
   it('signs out: DELETE /auth/logout, session gone, back at the home page', async () => {
     const api = baseApi().on('DELETE', '/api/auth/logout', apiError(500, 'INTERNAL')).install();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem('signed-in', '1');
     const { router } = renderApp('/en/dashboard');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('account-menu'));
     await user.click(await screen.findByTestId('sign-out'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
-    expect(api.calls('DELETE', '/api/auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer tok');
-    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(api.calls('DELETE', '/api/auth/logout')[0]?.credentials).toBe('same-origin');
+    expect(window.localStorage.getItem('signed-in')).toBeNull();
     expect(document.cookie).not.toContain('token=');
     expect((await screen.findAllByRole('link', { name: 'Create a free account' })).length).toBeGreaterThan(0);
   });
@@ -92,7 +92,7 @@ describe('route guards in the running app', () => {
     baseApi()
       .on('GET', '/api/auth/user', () => userAnswer)
       .install();
-    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem('signed-in', '1');
     const { router, queryClient } = renderApp('/dashboard');
     expect(await screen.findByTestId('dashboard-greeting')).toBeInTheDocument();
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -103,6 +103,6 @@ describe('route guards in the running app', () => {
       .catch(() => {});
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
-    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('signed-in')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { getLevelQueryOptions } from '@/features/auth/api/get-level';
 import { type SessionUser, getUserQueryOptions } from '@/features/auth/api/get-user';
 import { logout } from '@/features/auth/api/logout';
 import { isApiError } from '@/lib/api-error';
-import { clearToken } from '@/lib/session';
+import { markSignedOut } from '@/lib/session';
 
 /**
  * Loads the user record while it is dirty (platform §4): level and user together. A failing level
@@ -19,7 +19,7 @@ export async function loadSessionUser(queryClient: QueryClient): Promise<Session
     level.status === 'rejected' || (user.status === 'rejected' && isApiError(user.reason) && user.reason.status === 401);
   if (sessionRejected) {
     void logout();
-    clearToken('rejected');
+    markSignedOut('rejected');
     queryClient.removeQueries({ queryKey: ['auth'] });
     return null;
   }

@@ -4,6 +4,7 @@ import { releaseCapture, type CapturedMedia } from '@/guest/booth/capture/captur
 import { flowReducer, initialFlow } from '@/guest/booth/flow/flow-reducer';
 import { FeedbackSteps, hasFeedbackSteps } from '@/guest/booth/forms/feedback-steps';
 import { MainScreen } from '@/guest/booth/main/main-screen';
+import { BoothCodeFrame } from '@/guest/booth/page/booth-code-frame';
 import { CustomLayout } from '@/guest/booth/page/custom-layout';
 import { SubmitScreen } from '@/guest/booth/review/submit-screen';
 import { InactivityGuard } from '@/guest/booth/session/inactivity-guard';
@@ -82,6 +83,8 @@ function Flow() {
     // The session token exists once the guest started; the screens after the start read it from the context.
     <GuestProvider event={event} locale={locale} sessionToken={token}>
       {screen}
+      {/* The organiser's code, sandboxed, told of each screen (analytics). */}
+      <BoothCodeFrame event={event} screen={state.screen} />
       {/* A guest recording a long video or waiting for an upload gives no input, and must not be sent home. */}
       <InactivityGuard active={state.screen !== 'start' && state.screen !== 'upload' && !(state.screen === 'main' && capturing)} onExpire={() => dispatch({ type: 'expired' })} />
     </GuestProvider>

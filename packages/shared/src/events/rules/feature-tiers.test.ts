@@ -11,7 +11,9 @@ function withFeature(feature: GatedFeature, enabled = true): EventSettings {
   settings.screens.presentation.gallery.enabled = false;
   const path = featureSwitchPath(feature).split('.');
   const owner = path.slice(0, -1).reduce<Record<string, unknown>>((o, key) => o[key] as Record<string, unknown>, settings);
-  owner.enabled = enabled;
+  const key = path.at(-1) as string;
+  // A switch, or a value that turns the feature on (custom JavaScript: any code).
+  owner[key] = key === 'enabled' ? enabled : enabled ? 'console.log(1)' : '';
   return settings;
 }
 
@@ -30,9 +32,10 @@ describe('feature → plan tier (campaigns §1)', () => {
     ['galleryOptIn', 'Gold'],
     ['printLayoutCreator', 'Gold'],
     ['survey', 'Platinum'],
+    ['customJs', 'Gold'],
   ] as const)('%s needs %s', (feature, tier) => expect(featureTierTable[feature]).toBe(tier));
 
-  it.each(gatedFeatures)("%s's settings carry the same plan", (feature) => {
+  it.each(gatedFeatures.filter((feature) => featureSwitchPath(feature).endsWith('.enabled')))("%s's settings carry the same plan", (feature) => {
     const owner = featureSwitchPath(feature).replace(/\.enabled$/, '.plan');
     expect(valueAt(eventSettingsSchema.parse({}), owner)).toBe(featureTierTable[feature]);
   });
@@ -66,5 +69,17 @@ describe('feature → plan tier (campaigns §1)', () => {
     after.screens.sharing.survey.enabled = true;
     expect(featuresAbovePlan(plan('Free'), after, before).map((r) => r.feature)).toEqual(['survey']);
     expect(featuresAbovePlan(plan('Free'), eventSettingsSchema.parse({}), eventSettingsSchema.parse({}))).toEqual([]);
+  });
+});
+
+describe('custom JavaScript (a product decision, docs/decisions.md)', () => {
+  it('needs Gold once there is code; blank code is off; code kept from before a downgrade does not block a save', () => {
+    const withCode = eventSettingsSchema.parse({ virtualSettings: { customJs: 'console.log(1)' } });
+    const blank = eventSettingsSchema.parse({ virtualSettings: { customJs: '  \n ' } });
+    expect(featuresAbovePlan(plan('Silver'), withCode).map((r) => r.path)).toContain('virtualSettings.customJs');
+    expect(featuresAbovePlan(plan('Gold'), withCode)).toEqual([]);
+    expect(featuresAbovePlan(plan('Free'), blank).map((r) => r.feature)).not.toContain('customJs');
+    const edited = eventSettingsSchema.parse({ virtualSettings: { customJs: 'console.log(2)' } });
+    expect(featuresAbovePlan(plan('Free'), edited, withCode).map((r) => r.feature)).not.toContain('customJs');
   });
 });

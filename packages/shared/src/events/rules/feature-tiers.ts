@@ -16,13 +16,19 @@ export const featureTierTable = {
   galleryOptIn: 'Gold',
   printLayoutCreator: 'Gold',
   survey: 'Platinum',
+  // Not in campaigns §1: a product decision (docs/decisions.md). Organiser JavaScript runs in a
+  // sandbox, but it is still third-party code on a guest's phone that the product hosts.
+  customJs: 'Gold',
 } as const satisfies Record<string, FeatureTier>;
 export type GatedFeature = keyof typeof featureTierTable;
 export const gatedFeatures = Object.keys(featureTierTable) as GatedFeature[];
 
-type Gated = Pick<EventSettings, 'screens'>;
+type Gated = Pick<EventSettings, 'screens' | 'virtualSettings'>;
 interface FeatureSwitch {
-  /** Dotted path of the feature's `enabled` flag, as validation errors name fields. */
+  /**
+   * Dotted path of the feature's `enabled` flag, as validation errors name fields; for a feature that
+   * a value turns on (custom JavaScript: any code), the path of that value.
+   */
   path: string;
   enabled: (event: Gated) => boolean;
 }
@@ -53,6 +59,7 @@ const switches: Record<GatedFeature, FeatureSwitch> = {
     enabled: (e) => e.screens.sharing.printLayoutCreator.enabled,
   },
   survey: { path: 'screens.sharing.survey.enabled', enabled: (e) => e.screens.sharing.survey.enabled },
+  customJs: { path: 'virtualSettings.customJs', enabled: (e) => e.virtualSettings.customJs.trim() !== '' },
 };
 
 export interface FeatureRequirement {

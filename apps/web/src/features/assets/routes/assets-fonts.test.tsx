@@ -54,7 +54,7 @@ beforeEach(() => {
 
 async function openFonts(api: FakeApi, path = '/en/assets') {
   void api;
-  window.localStorage.setItem('token', 'tok');
+  window.localStorage.setItem('signed-in', '1');
   renderApp(path);
   const user = userEvent.setup();
   await user.click(await screen.findByTestId('assets-tab-fonts'));
@@ -135,7 +135,7 @@ describe('fonts', () => {
 
   it('explains a file that is not a font before uploading it', async () => {
     const api = baseApi().on('GET', '/api/assets', { body: assetList([]) }).install();
-    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem('signed-in', '1');
     renderApp('/en/assets');
     const user = userEvent.setup({ applyAccept: false });
     await user.click(await screen.findByTestId('assets-tab-fonts'));

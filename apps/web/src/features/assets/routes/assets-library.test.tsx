@@ -19,7 +19,7 @@ const clip = makeAsset({
 });
 
 function signedIn() {
-  window.localStorage.setItem('token', 'tok');
+  window.localStorage.setItem('signed-in', '1');
 }
 
 function lastQuery(api: ReturnType<typeof baseApi>): Record<string, string> {

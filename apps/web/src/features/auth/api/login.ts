@@ -1,28 +1,24 @@
 import { type Credentials, loginResponseSchema } from '@booth/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '@/lib/api-client';
-import { setToken } from '@/lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { markSignedIn } from '@/lib/session';
 
-const BEARER = /^Bearer\s+(.+)$/i;
-
-/** POST /auth/login. The token comes in the body and in the Authorization header; either will do. */
-export async function login(credentials: Credentials): Promise<string> {
-  const { data, headers } = await apiRequestWithHeaders('/auth/login', {
-    method: 'POST',
-    body: credentials,
-    schema: loginResponseSchema,
-  });
-  return data.token || BEARER.exec(headers.get('Authorization') ?? '')?.[1] || '';
+/**
+ * POST /auth/login. The server sets the HttpOnly session cookie the app works with; the token in the
+ * answer is for API clients and is not kept (no script on our pages should hold a session).
+ */
+export async function login(credentials: Credentials): Promise<void> {
+  await apiRequest('/auth/login', { method: 'POST', body: credentials, schema: loginResponseSchema });
 }
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (token) => {
+    onSuccess: () => {
       // A new session starts with a dirty user record.
       queryClient.removeQueries({ queryKey: ['auth'] });
-      setToken(token);
+      markSignedIn();
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { clearToken } from '@/lib/session';
+import { markSignedOut } from '@/lib/session';
 
-/** DELETE /auth/logout. Its failure is ignored: the local session ends either way (platform §7). */
+/** DELETE /auth/logout: revokes the session and clears its cookie. Its failure is ignored: the local session ends either way (platform §7). */
 export async function logout(): Promise<void> {
   try {
     await apiRequest('/auth/logout', { method: 'DELETE', onUnauthenticated: 'ignore' });
@@ -14,6 +14,6 @@ export async function logout(): Promise<void> {
 export function useLogout() {
   return useMutation({
     mutationFn: logout,
-    onSettled: () => clearToken('logout'),
+    onSettled: () => markSignedOut('logout'),
   });
 }

@@ -18,7 +18,7 @@ describe('login page', () => {
     expect(api.calls('POST', '/api/auth/login')).toHaveLength(0);
   });
 
-  it('signs in, keeps the token in cookie and localStorage, sends it as bearer and opens the dashboard', async () => {
+  it('signs in, keeps no token anywhere a script can read (the server\'s HttpOnly cookie carries the session) and opens the dashboard', async () => {
     const api = baseApi()
       .on('POST', '/api/auth/login', { body: { token: 'tok-123' }, headers: { Authorization: 'Bearer tok-123' } })
       .install();
@@ -33,9 +33,10 @@ describe('login page', () => {
     expect(screen.getByTestId('dashboard-greeting')).toHaveTextContent('Tarif: Free');
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(api.calls('POST', '/api/auth/login')[0]?.body).toEqual({ email: 'anna@example.com', password: 'geheim123' });
-    expect(window.localStorage.getItem('token')).toBe('tok-123');
-    expect(document.cookie).toContain('token=tok-123');
-    expect(api.calls('GET', '/api/auth/user')[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(window.localStorage.getItem('signed-in')).toBe('1');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('tok-123');
+    expect(document.cookie).not.toContain('tok-123');
+    expect(api.calls('GET', '/api/auth/user')[0]?.headers.get('Authorization')).toBeNull();
     expect(api.calls('GET', '/api/auth/level')).toHaveLength(1);
   });
 
@@ -64,7 +65,7 @@ describe('login page', () => {
     await user.click(screen.getByTestId('login-submit'));
 
     expect(await screen.findByTestId('login-error')).toHaveTextContent('The e-mail address or the password is incorrect.');
-    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('signed-in')).toBeNull();
     // The failed request also turns the top progress bar to its failure state.
     expect(screen.getByTestId('progress-bar')).toHaveAttribute('data-failed', 'true');
   });

@@ -27,7 +27,18 @@ export function testIdOf(path: string): string {
   return `field-${path}`;
 }
 
+/** A setting, with the plan badge of a feature that a value turns on (custom JavaScript needs Gold). */
 function Field({ node, path }: { node: FieldNode; path: string }) {
+  if (!node.tier) return <FieldWidget node={node} path={path} />;
+  return (
+    <Stack gap={4} data-testid={`tiered-${path}`}>
+      <TierBadge tier={node.tier} />
+      <FieldWidget node={node} path={path} />
+    </Stack>
+  );
+}
+
+function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
   const { settings, setValue, errors } = useEditor();
   const value = getAt(settings, path);
   const label = fieldLabel(node.key);

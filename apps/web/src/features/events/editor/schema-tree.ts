@@ -75,6 +75,8 @@ export interface FieldNode {
   maxItems?: number;
   /** Lists of objects: the item schemas (several for a union) and how to make a new one. */
   itemSchemas?: ZodLike[];
+  /** The plan tier of a feature that a value turns on rather than a switch (custom JavaScript). */
+  tier?: FeatureTier;
 }
 
 export interface GroupNode {
@@ -172,7 +174,7 @@ function leaf(key: string, path: string, schema: ZodLike): FieldNode {
   const def = inner._zod.def;
   const bag = inner._zod.bag ?? {};
   const nullable = schema.safeParse(null).success;
-  const base = { kind: 'field' as const, key, path, nullable };
+  const base = { kind: 'field' as const, key, path, nullable, tier: tierByGroup.get(path) };
   switch (def.type) {
     case 'boolean':
       return { ...base, widget: 'toggle' };

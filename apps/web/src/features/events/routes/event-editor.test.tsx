@@ -9,7 +9,7 @@ import { apiError, baseApi, testUser } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 function signedIn() {
-  window.localStorage.setItem('token', 'tok');
+  window.localStorage.setItem('signed-in', '1');
 }
 
 const ipad = makeEvent({ name: 'Summer party', slug: 'summer-party' });
@@ -143,6 +143,16 @@ describe('campaign editor', () => {
     const badge = within(survey).getAllByTestId('tier-badge')[0] as HTMLElement;
     expect(badge).toHaveAttribute('data-tier', 'Platinum');
     expect(within(badge).getByTestId('tier-upgrade')).toHaveAttribute('href', `/en/pricing?prev=${encodeURIComponent('/en/events/summer-party/edit')}`);
+  });
+
+  it('marks custom JavaScript as a Gold feature on its field (a value turns it on, not a switch)', () => {
+    const tree = buildTree(schemaAt('virtualSettings'), 'virtualSettings');
+    const fields = tree.kind === 'group' ? tree.children : [];
+    const customJs = fields.find((node) => node.path === 'virtualSettings.customJs');
+    const customCss = fields.find((node) => node.path === 'virtualSettings.customCss');
+    // Rendered by the field tree as the same tier badge and upgrade link as the switched features.
+    expect(customJs).toMatchObject({ kind: 'field', widget: 'code', tier: 'Gold' });
+    expect(customCss).toMatchObject({ kind: 'field', widget: 'code', tier: undefined });
   });
 
   it('asks before leaving with unsaved changes', async () => {

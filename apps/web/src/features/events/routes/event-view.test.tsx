@@ -54,7 +54,7 @@ describe('campaign view: newest pictures', () => {
       .on('GET', '/api/events/summer-party', { body: event })
       .on('GET', '/api/events/summer-party/shoots', { body: { shoots: [pending, ready, video], total: 3, nextCursor: null } })
       .install();
-    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem('signed-in', '1');
     renderApp('/en/events/summer-party');
     const section = await screen.findByTestId('event-newest-pictures');
     expect(await within(section).findByTestId('event-pictures-total')).toHaveTextContent('3 pictures');
@@ -75,7 +75,7 @@ describe('campaign view: newest pictures', () => {
       .on('GET', '/api/events/summer-party', { body: event })
       .on('GET', '/api/events/summer-party/shoots', { body: { shoots: [], total: 0, nextCursor: null } })
       .install();
-    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem('signed-in', '1');
     renderApp('/events/summer-party');
     expect(await screen.findByTestId('event-pictures-empty')).toHaveTextContent('Noch keine Bilder');
   });

@@ -7,7 +7,7 @@ import { renderApp } from '@/test/render-app';
 import { chooseOption } from '@/test/select-option';
 
 function signedIn() {
-  window.localStorage.setItem('token', 'tok');
+  window.localStorage.setItem('signed-in', '1');
 }
 
 const summer = makeEvent({ name: 'Summer party', slug: 'summer-party', pictures: 42, lastPictureAt: '2026-05-03T18:00:00.000Z' });

@@ -12,17 +12,23 @@ afterEach(() => {
 });
 
 describe('applyPageExtras', () => {
-  it('sets the language and title, and adds the organiser\'s CSS, JS, analytics and tag manager once', () => {
-    const dto = event({ customCss: 'body{color:red}', customJs: 'window.booth=1', analyticsId: 'G-ABC123', tagManagerId: 'GTM-XYZ' });
+  it("sets the language and title, and adds the organiser's CSS once", () => {
+    const dto = event({ customCss: 'body{color:red}' });
     applyPageExtras(dto, 'en', 'Summer party');
     applyPageExtras(dto, 'en', 'Summer party');
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('Summer party');
     expect(document.querySelectorAll('style[data-booth-extra="custom-css"]')).toHaveLength(1);
     expect(document.querySelector('style[data-booth-extra="custom-css"]')?.textContent).toBe('body{color:red}');
-    expect(document.querySelector('script[data-booth-extra="custom-js"]')?.textContent).toBe('window.booth=1');
-    expect(document.querySelector<HTMLScriptElement>('script[data-booth-extra="gtag"]')?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-ABC123');
-    expect(document.querySelector('script[data-booth-extra="gtm"]')?.textContent).toContain("'GTM-XYZ'");
+  });
+
+  it("never puts the organiser's JavaScript, analytics or tag manager into the booth page (they run in the sandbox frame)", () => {
+    const scriptsBefore = document.querySelectorAll('script').length;
+    applyPageExtras(event({ customJs: 'window.booth=1', analyticsId: 'G-ABC123', tagManagerId: 'GTM-XYZ' }), 'en', 'Summer party');
+    expect(document.querySelectorAll('script')).toHaveLength(scriptsBefore);
+    expect(document.querySelectorAll('[data-booth-extra]')).toHaveLength(0);
+    expect(document.documentElement.outerHTML).not.toContain('window.booth=1');
+    expect(document.documentElement.outerHTML).not.toContain('googletagmanager');
   });
 
   it('adds nothing the organiser did not set', () => {

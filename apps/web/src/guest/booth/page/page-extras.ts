@@ -26,9 +26,9 @@ export function loadEventFonts(assets: readonly GuestAsset[]): void {
 
 /**
  * The "custom" layout's page-wide parts of an event (platform §2; campaigns §3 virtual booth
- * settings): the guest's language, the title, the organiser's CSS and — on this page only, never in
- * the organiser app — their JavaScript, Google Analytics and Tag Manager. The tracking ids are limited
- * to letters, digits and dashes by the settings schema, so they are safe inside a script.
+ * settings): the guest's language, the title and the organiser's CSS (CSS cannot run script; the
+ * page's CSP lets it load https images and fonts). The organiser's JavaScript, Google Analytics and
+ * Tag Manager never run on this page: they live in the sandboxed frame of booth-code-frame.tsx.
  */
 export function applyPageExtras(event: EventVirtualDto, lang: string, title: string): void {
   document.documentElement.lang = lang;
@@ -36,26 +36,4 @@ export function applyPageExtras(event: EventVirtualDto, lang: string, title: str
   const settings = event.virtualSettings;
   loadEventFonts(event.assets);
   if (settings.customCss.trim()) add(document.head, 'style', 'custom-css', (style) => (style.textContent = settings.customCss));
-
-  const analyticsId = settings.analyticsId.trim();
-  if (analyticsId) {
-    add(document.head, 'script', 'gtag', (script) => {
-      script.async = true;
-      script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analyticsId)}`;
-    });
-    add(document.head, 'script', 'gtag-config', (script) => {
-      script.textContent = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','${analyticsId}');`;
-    });
-  }
-  const tagManagerId = settings.tagManagerId.trim();
-  if (tagManagerId) {
-    add(document.head, 'script', 'gtm', (script) => {
-      script.textContent =
-        `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});` +
-        `var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;` +
-        `j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${tagManagerId}');`;
-    });
-  }
-  // Last, so the organiser's script finds the page and the trackers in place.
-  if (settings.customJs.trim()) add(document.body, 'script', 'custom-js', (script) => (script.textContent = settings.customJs));
 }

@@ -186,7 +186,7 @@ describe('instant download and preview', () => {
     const fetchMock = stubFetch((url, init) => {
       if (!url.endsWith('/status')) return undefined;
       expect(init?.headers).toMatchObject({ 'x-booth-session': 'session-token' });
-      const body = { id: shoot.id, slug: shoot.slug, status: ready ? 'ready' : 'processing', src: ready ? '/api/files/shoots/final.jpg' : null, thumbSrc: null, mimetype: ready ? 'image/jpeg' : null };
+      const body = { id: shoot.id, slug: shoot.slug, status: ready ? 'ready' : 'processing', src: ready ? '/api/files/shoots/final.jpg' : null, thumbSrc: null, mimetype: ready ? 'image/jpeg' : null, display: null };
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     });
     setup({ instantDownload: { enabled: true } });
@@ -210,6 +210,26 @@ describe('instant download and preview', () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('without a local preview, shows a display copy sized for the screen, while the download stays the full file', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const display = { src: '/api/files/shoots/w960.webp', srcset: '/api/files/shoots/w480.webp 480w, /api/files/shoots/w960.webp 960w', width: 1920, height: 1440 };
+    stubFetch((url) => {
+      if (!url.endsWith('/status')) return undefined;
+      const body = { id: shoot.id, slug: shoot.slug, status: 'ready', src: '/api/files/shoots/original.jpg', thumbSrc: null, mimetype: 'image/jpeg', display };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
+    setup({ instantDownload: { enabled: true } }, { preview: null });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const shown = screen.getByTestId('share-preview');
+    expect(shown).toHaveAttribute('src', display.src);
+    expect(shown).toHaveAttribute('srcset', display.srcset);
+    expect(shown).toHaveAttribute('width', '1920');
+    expect(shown.getAttribute('sizes')).toContain('480px');
+    expect(screen.getByTestId('share-download')).toHaveAttribute('href', '/api/files/shoots/original.jpg');
   });
 
   it('plays a video preview and shows the screen background', () => {

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useGuest } from '@/guest/shared/guest-context';
 import { EmailForm } from './email-form';
 import { ShareButton, ShareLink } from './share-action';
-import { isVideo, shareFileName } from './share-file';
+import { shareFileName } from './share-file';
+import { ShareMedia } from './share-media';
 import { ShareQr } from './share-qr';
 import { useProcessedShoot } from './use-processed-shoot';
 import { useShareFile } from './use-share-file';
@@ -31,13 +32,13 @@ export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareS
   const sharing = event.screens.sharing;
   const look = sharing.sharingButton;
   const webShare = canWebShare();
-  const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, sharing.instantDownload.enabled || webShare);
+  // Without a local preview the screen needs the server's picture to show anything.
+  const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, sharing.instantDownload.enabled || webShare || !preview);
   const ready = processed?.status === 'ready' && processed.src ? { url: processed.src, mimetype: processed.mimetype ?? '' } : null;
   const file = ready ?? preview;
   const fileName = file ? shareFileName(event.slug, shoot.slug, file.mimetype, kind) : '';
   const shareFile = useShareFile(file ? { ...file, name: fileName } : null, webShare);
   const background = asset(sharing.background);
-  const shown = preview ?? ready;
   const link = shoot.micrositeUrl;
   const titleId = useId();
   const preparing = sharing.instantDownload.enabled && !ready && processed?.status !== 'failed';
@@ -63,13 +64,7 @@ export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareS
       </h1>
 
       <div className={styles.media}>
-        {shown ? (
-          isVideo(shown.mimetype) ? (
-            <video className={styles.preview} src={shown.url} autoPlay muted loop playsInline aria-label={t('share.preview')} data-testid="share-preview" />
-          ) : (
-            <img className={styles.preview} src={shown.url} alt={t('share.preview')} data-testid="share-preview" />
-          )
-        ) : null}
+        <ShareMedia preview={preview} ready={ready} display={processed?.status === 'ready' ? processed.display : null} label={t('share.preview')} />
 
         {sharing.qrCode.enabled ? <ShareQr url={link} /> : null}
       </div>

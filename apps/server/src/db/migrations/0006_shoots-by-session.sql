@@ -1,0 +1,1 @@
+CREATE INDEX "shoots_session_idx" ON "shoots" USING btree ("session_id");

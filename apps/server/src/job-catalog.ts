@@ -1,0 +1,52 @@
+import { assetThumbnailPayloadSchema } from '@/modules/assets/assets.payload.ts';
+import { sendMailPayloadSchema } from '@/modules/mail/mail.payload.ts';
+import { shootProcessPayloadSchema } from '@/modules/shoots/shoots.payload.ts';
+import { jobDefiner } from '@/platform/jobs/registry.ts';
+import { defineJobKind, type JobItem as JobItemOf, type JobName as JobNameOf, type JobRegistration as JobRegistrationOf } from '@/platform/jobs/types.ts';
+
+/**
+ * Every job of the application: name → payload schema, queue options, singleton key and fairness.
+ * It sits above the modules (it names their payloads) and is handed to the job system, which is generic.
+ * The registry refuses to start unless each name has exactly one handler (src/jobs.ts).
+ */
+export const jobCatalog = {
+  mail_send: defineJobKind({
+    payload: sendMailPayloadSchema,
+    // SMTP servers have short outages; back off from 10 s to several minutes before giving up.
+    options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  }),
+  asset_thumbnail: defineJobKind({
+    payload: assetThumbnailPayloadSchema,
+    // A crash or a busy machine is worth a few retries; a file ffmpeg cannot read is marked failed, not retried.
+    options: { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 600 },
+  }),
+  shoot_process: defineJobKind({
+    payload: shootProcessPayloadSchema,
+    // A guest is waiting for the picture: retry soon (5 s, then backing off). A dead process's job is
+    // found by its lapsed lease within seconds; the expiry is only a backstop and must outlast the
+    // slowest honest run, a 90 s video transcoded on a busy machine.
+    options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 900, policy: 'short' },
+    // The upload and the boot sweep of every server process queue it; one waiting job per shoot is
+    // enough. Policy `short` only limits *waiting* jobs, so a running or dead job of a shoot never
+    // blocks the queue (handlers are idempotent).
+    singletonKey: (data) => data.shootId,
+    // One campaign's burst takes turns with the other campaigns' pictures.
+    fairBy: 'eventId',
+  }),
+};
+
+export type JobCatalog = typeof jobCatalog;
+export type JobName = JobNameOf<JobCatalog>;
+export type JobItem = JobItemOf<JobCatalog>;
+export type JobRegistration = JobRegistrationOf<JobCatalog>;
+
+/** A module's handler for one job of the catalogue, checked against its payload. */
+export const defineJob = jobDefiner<JobCatalog>();
+
+// Ports that modules type without an argument (`JobQueue`, `JobItem`) are checked against this
+// catalogue. (Inside this block names resolve in the augmented module first: hence `typeof`.)
+declare module './platform/jobs/types.ts' {
+  interface RegisteredJobs {
+    catalog: typeof jobCatalog;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The Content-Security-Policy of each kind of response (docs/decisions.md, "Security headers"). Pure:
+ * the security-headers plugin picks one per response; the booth-code route sends its own.
+ */
+
+/** The virtual booth page (booth.html), matched on the path as the web app serves it. */
+const BOOTH_PAGE = /^(?:\/en)?\/booth\/[^/?#]+/;
+const MICROSITE_PAGE = /^(?:\/en)?\/m\/[^/?#]+/;
+
+export type ResponseKind = 'app' | 'booth' | 'microsite' | 'api' | 'file' | 'docs' | 'other';
+
+function policy(directives: Record<string, string>): string {
+  return Object.entries(directives)
+    .map(([name, value]) => (value ? `${name} ${value}` : name))
+    .join('; ');
+}
+
+/** Shared by every page of ours: no plugins, no <base> tricks, forms only to us. */
+const PAGE_BASE = { "object-src": "'none'", 'base-uri': "'self'", 'form-action': "'self'" };
+
+/**
+ * The organiser app (index.html): only our own scripts, no inline script at all. Mantine writes its
+ * styles into <style> elements and style attributes, hence 'unsafe-inline' for styles (CSS cannot run
+ * script). Framed by nobody: it acts with the organiser's session (clickjacking).
+ */
+export const APP_CSP = policy({
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob:",
+  'media-src': "'self' data: blob:",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  'worker-src': "'self' blob:",
+  'frame-src': "'self'",
+  ...PAGE_BASE,
+  'frame-ancestors': "'none'",
+});
+
+/**
+ * The virtual booth (booth.html, also /ml/check.html): our scripts plus WebAssembly for the on-device
+ * ML (tfjs WASM backend), blob: workers and media for the camera path; the organiser's custom CSS may
+ * load images and fonts over https. Organiser *scripts* never run here: they live in the sandboxed
+ * booth-code frame (frame-src 'self'). Any site may frame the booth: organisers embed it in their own
+ * pages, and the page holds no session of anyone.
+ */
+export const BOOTH_CSP = policy({
+  'default-src': "'self'",
+  'script-src': "'self' 'wasm-unsafe-eval'",
+  'style-src': "'self' 'unsafe-inline' https:",
+  'img-src': "'self' data: blob: https:",
+  'media-src': "'self' data: blob:",
+  'font-src': "'self' data: https:",
+  'connect-src': "'self' data: blob:",
+  'worker-src': "'self' blob:",
+  'frame-src': "'self'",
+  ...PAGE_BASE,
+  'frame-ancestors': '*',
+});
+
+/** The microsite: server-rendered, its one inline script admitted by hash; frameable like the booth. */
+export function micrositeCsp(scriptHashes: readonly string[]): string {
+  return policy({
+    'default-src': "'self'",
+    'script-src': scriptHashes.map((hash) => `'${hash}'`).join(' ') || "'none'",
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': "'self' data: blob:",
+    'media-src': "'self' blob:",
+    'font-src': "'self' data:",
+    'connect-src': "'self'",
+    ...PAGE_BASE,
+    'frame-ancestors': '*',
+  });
+}
+
+/**
+ * The sandbox document with the organiser's code (booth-code route). `sandbox` gives it an opaque
+ * origin even when opened directly: our cookies, storage and API are out of reach. Inside, the
+ * organiser's scripts and trackers may load and talk to https; only our booth page frames it.
+ */
+export const BOOTH_CODE_CSP = policy({
+  sandbox: 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox',
+  'default-src': "'none'",
+  'script-src': "'unsafe-inline' https:",
+  'style-src': "'unsafe-inline' https:",
+  'img-src': 'https: data:',
+  'font-src': 'https: data:',
+  'connect-src': 'https:',
+  'frame-src': 'https:',
+  'form-action': 'https:',
+  'base-uri': "'none'",
+  'frame-ancestors': "'self'",
+});
+
+/** API answers (JSON) and everything else that is not a page: nothing may load or frame them. */
+export const NONE_CSP = policy({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
+
+/**
+ * Files under /api/files are uploads: opened directly, a document among them (an SVG with script, say)
+ * must run in a sandbox, never as our origin.
+ */
+export const FILE_CSP = policy({ 'default-src': "'none'", 'img-src': "'self'", 'media-src': "'self'", 'style-src': "'unsafe-inline'", sandbox: '', 'frame-ancestors': "'none'" });
+
+/** The API reference (swagger-ui): its own scripts and styles, the spec from us. */
+export const DOCS_CSP = policy({
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: https:",
+  'connect-src': "'self'",
+  ...PAGE_BASE,
+  'frame-ancestors': "'none'",
+});
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/** What a response is, by the request's path and the response's content type. */
+export function responseKind(url: string, contentType: string | undefined): ResponseKind {
+  const path = pathOf(url);
+  if (path === '/api/docs' || path.startsWith('/api/docs/')) return 'docs';
+  if (path.startsWith('/api/files/')) return 'file';
+  if (path === '/api' || path.startsWith('/api/')) return 'api';
+  if (!(contentType ?? '').toLowerCase().startsWith('text/html')) return 'other';
+  if (BOOTH_PAGE.test(path) || path.startsWith('/ml/')) return 'booth';
+  if (MICROSITE_PAGE.test(path)) return 'microsite';
+  return 'app';
+}

@@ -1,0 +1,39 @@
+import { BOOTH_SCREEN_MESSAGE, boothCodePath, hasOrganiserCode, type BoothScreenMessage, type EventVirtualDto } from '@booth/shared';
+import { useEffect, useRef, useState } from 'react';
+
+/** The sandbox flags of the frame; the server's CSP on the document repeats them (opened directly, too). */
+export const BOOTH_CODE_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/**
+ * The organiser's code (custom JavaScript, Google Analytics, Tag Manager) in a hidden sandboxed frame
+ * of its own: an opaque origin, so it can neither read this page, its storage and cookies, nor call
+ * our API as the visitor. Screen changes are posted into it (`{type:'boothwerk:screen', screen}`) so
+ * analytics can still follow the guest's flow. Nothing at all is loaded when the event has no code.
+ */
+export function BoothCodeFrame({ event, screen }: { event: EventVirtualDto; screen: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const wanted = hasOrganiserCode(event.virtualSettings);
+
+  useEffect(() => {
+    if (!loaded) return;
+    const message: BoothScreenMessage = { type: BOOTH_SCREEN_MESSAGE, screen };
+    // An opaque origin has no name to address it by; the message carries nothing private.
+    frame.current?.contentWindow?.postMessage(message, '*');
+  }, [loaded, screen]);
+
+  if (!wanted) return null;
+  return (
+    <iframe
+      ref={frame}
+      src={boothCodePath(event.slug)}
+      sandbox={BOOTH_CODE_SANDBOX}
+      title="Organiser code"
+      hidden
+      aria-hidden="true"
+      tabIndex={-1}
+      data-testid="booth-code-frame"
+      onLoad={() => setLoaded(true)}
+    />
+  );
+}
