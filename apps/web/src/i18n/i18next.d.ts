@@ -6,6 +6,9 @@ import type dashboard from '@/i18n/locales/en/dashboard.json';
 import type errors from '@/i18n/locales/en/errors.json';
 import type events from '@/i18n/locales/en/events.json';
 import type marketing from '@/i18n/locales/en/marketing.json';
+import type pictures from '@/i18n/locales/en/pictures.json';
+import type contacts from '@/i18n/locales/en/contacts.json';
+import type analytics from '@/i18n/locales/en/analytics.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +21,9 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       events: typeof events;
       marketing: typeof marketing;
+      pictures: typeof pictures;
+      contacts: typeof contacts;
+      analytics: typeof analytics;
     };
   }
 }

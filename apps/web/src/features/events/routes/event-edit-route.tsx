@@ -21,6 +21,7 @@ import { setAt } from '@/features/events/editor/path';
 import { hiddenEditorPaths, themeOfProducts } from '@/features/events/editor/white-label';
 import { isApiError } from '@/lib/api-error';
 import { useLocalePath } from '@/lib/locale';
+import { EventNav } from '@/features/events/components/event-nav';
 import { usePageTitle } from '@/lib/use-page-title';
 
 type Settings = Record<string, unknown>;
@@ -176,6 +177,7 @@ export function Component() {
   return (
     <EditorContext.Provider value={context}>
       <Stack gap="md">
+        <EventNav slug={event.slug} active="editor" />
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Stack gap={4}>
             <Button component={Link} to={to(`/events/${event.slug}`)} variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} w="fit-content" px={0}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useEvent } from '@/features/events/api/get-event';
 import { BoothLink } from '@/features/events/components/booth-link';
+import { EventNav } from '@/features/events/components/event-nav';
 import { EventPictures } from '@/features/events/components/event-pictures';
 import { formatDateTime } from '@/features/events/format';
 import { useLocale, useLocalePath } from '@/lib/locale';
@@ -75,6 +76,7 @@ export function Component() {
           {t('view.edit')}
         </Button>
       </Group>
+      <EventNav slug={event.slug} active="overview" />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         <Fact label={t('view.boothType')} value={t(`boothType.${event.boothType}`)} testId="event-booth-type" />
         <Fact label={t('view.format')} value={t('meta.dimension', { dimension: event.dimension, orientation: t(`orientation.${event.deviceOrientation}`) })} testId="event-dimension" />
