@@ -1,27 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bandOverlay, OrganiserApi, OVERLAY_RED, topBandColour } from './support/api.ts';
-import { launchBrowser, PHONE } from './support/browser.ts';
+import { BoothDriver } from './support/booth.ts';
+import { launchBrowser } from './support/browser.ts';
 import { decodeQr } from './support/qr.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { startSmtp, type LoopbackSmtp } from './support/smtp.ts';
 import { makeTestVideo } from './support/test-video.ts';
-
-interface Uploaded {
-  id: string;
-  slug: string;
-  micrositeUrl: string;
-}
-interface ShootRow {
-  id: string;
-  kind: string;
-  status: string;
-  mimetype: string | null;
-  src: string | null;
-}
 
 let workDir: string;
 let smtp: LoopbackSmtp;
@@ -30,6 +18,7 @@ let browser: Browser;
 let api: OrganiserApi;
 let eventSlug: string;
 let overlayId: string;
+let booth: BoothDriver;
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'booth-e2e-camera-'));
@@ -58,6 +47,7 @@ beforeAll(async () => {
     },
   });
   eventSlug = event.slug;
+  booth = new BoothDriver(browser, server, api, eventSlug);
 }, 120_000);
 
 afterAll(async () => {
@@ -67,39 +57,9 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-async function boothPage(options: { phone: boolean; english: boolean }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, ...(options.phone ? PHONE : { viewport: { width: 1280, height: 900 } }) });
-  await context.grantPermissions(['camera', 'microphone'], { origin: server.url });
-  const page = await context.newPage();
-  await page.goto(`${options.english ? '/en' : ''}/booth/${eventSlug}`);
-  return { context, page };
-}
-
-/** Takes the picture in the current mode, says yes to "Submit", and answers what the upload answered. */
-async function captureAndSubmit(page: Page): Promise<Uploaded> {
-  await page.getByTestId('shutter').click();
-  await page.getByTestId('submit-yes').click({ timeout: 30_000 });
-  const uploaded = await page.waitForResponse(
-    (response) => response.url().endsWith(`/api/events/${eventSlug}/shoots`) && response.request().method() === 'POST' && response.status() < 300,
-    { timeout: 60_000 },
-  );
-  return (await uploaded.json()) as Uploaded;
-}
-
-async function waitUntilProcessed(ids: string[]): Promise<ShootRow[]> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const { shoots } = await api.request<{ shoots: ShootRow[] }>('GET', `/events/${eventSlug}/shoots?limit=50`);
-    const mine = shoots.filter((shoot) => ids.includes(shoot.id));
-    if (mine.length === ids.length && mine.every((shoot) => shoot.status !== 'processing')) return mine;
-    if (Date.now() > deadline) throw new Error(`not processed in time: ${JSON.stringify(mine)}\n${server.logs().slice(-3000)}`);
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-}
-
 describe('the virtual booth', () => {
   it('on a phone in German: mandatory data capture, a photo with the overlay, QR code to the microsite, e-mail over SMTP', async () => {
-    const { context, page } = await boothPage({ phone: true, english: false });
+    const { context, page } = await booth.open({ phone: true, english: false });
     await page.getByTestId('start-button').click();
 
     // Mandatory data capture before the capture blocks until filled.
@@ -111,7 +71,7 @@ describe('the virtual booth', () => {
 
     // The only overlay (no "none" option) is chosen without asking, and shown over the live camera.
     await page.getByTestId('live-overlay').waitFor({ timeout: 30_000 });
-    const shoot = await captureAndSubmit(page);
+    const shoot = await booth.captureAndSubmit(page);
     expect(shoot.micrositeUrl).toBe(`${server.url}/m/${shoot.slug}`);
 
     // The QR code on the share screen leads to the picture's microsite.
@@ -129,7 +89,7 @@ describe('the virtual booth', () => {
     expect(mail.text).toContain(shoot.micrositeUrl);
 
     // The microsite shows the processed picture, with the overlay's pixels in it.
-    const [processed] = await waitUntilProcessed([shoot.id]);
+    const [processed] = await booth.waitUntilProcessed([shoot.id]);
     expect(processed?.status).toBe('ready');
     await page.goto(shoot.micrositeUrl);
     const picture = page.locator('img.media');
@@ -152,7 +112,7 @@ describe('the virtual booth', () => {
   }, 240_000);
 
   it('in English on a desktop: GIF, boomerang and video are captured, submitted and processed', async () => {
-    const { context, page } = await boothPage({ phone: false, english: true });
+    const { context, page } = await booth.open({ phone: false, english: true });
     // The booth renders after its script loads; wait for the English title rather than counting at once.
     await page.getByText('Virtual Photo Booth').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('start-button').click();
@@ -163,14 +123,14 @@ describe('the virtual booth', () => {
     const ids: string[] = [];
     for (const kind of ['gif', 'boomerang', 'video'] as const) {
       await page.getByTestId(`mode-${kind}`).click();
-      const shoot = await captureAndSubmit(page);
+      const shoot = await booth.captureAndSubmit(page);
       expect(shoot.micrositeUrl).toBe(`${server.url}/en/m/${shoot.slug}`);
       ids.push(shoot.id);
       await page.getByTestId('share-qr').waitFor({ timeout: 30_000 });
       await page.getByTestId('share-retake').click();
     }
 
-    const processed = await waitUntilProcessed(ids);
+    const processed = await booth.waitUntilProcessed(ids);
     const byKind = Object.fromEntries(processed.map((shoot) => [shoot.kind, shoot]));
     expect(byKind.Gif).toMatchObject({ status: 'ready', mimetype: 'image/gif' });
     expect(byKind.Boomerang).toMatchObject({ status: 'ready', mimetype: 'video/mp4' });
