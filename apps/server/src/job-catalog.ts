@@ -1,5 +1,6 @@
 import { assetThumbnailPayloadSchema } from '@/modules/assets/assets.payload.ts';
 import { sendMailPayloadSchema } from '@/modules/mail/mail.payload.ts';
+import { shootFilesRemovalPayloadSchema } from '@/modules/shoots/shoot-files-removal.payload.ts';
 import { shootProcessPayloadSchema } from '@/modules/shoots/shoots.payload.ts';
 import { jobDefiner } from '@/platform/jobs/registry.ts';
 import { defineJobKind, type JobItem as JobItemOf, type JobName as JobNameOf, type JobRegistration as JobRegistrationOf } from '@/platform/jobs/types.ts';
@@ -32,6 +33,11 @@ export const jobCatalog = {
     singletonKey: (data) => data.shootId,
     // One campaign's burst takes turns with the other campaigns' pictures.
     fairBy: 'eventId',
+  }),
+  shoot_files_remove: defineJobKind({
+    payload: shootFilesRemovalPayloadSchema,
+    // The pictures' rows are gone already; a store outage is retried for about an hour before giving up.
+    options: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
   }),
 };
 
