@@ -29,15 +29,24 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
   await request(url, 'HEAD');
   const blob = await (await request(url, 'GET')).blob();
   const objectUrl = URL.createObjectURL(blob);
+  saveThroughLink(objectUrl, fileName);
+  window.setTimeout(() => URL.revokeObjectURL(objectUrl), DOWNLOAD_LINK_REVOKE_MS);
+}
+
+/**
+ * Clicks a hidden `<a download>` to `href`. For a streamed link of our server (an export) this lets the
+ * browser write the body straight to disk, so even a file of several GB never sits in page memory; an
+ * empty `fileName` keeps the name the server's Content-Disposition gives.
+ */
+export function saveThroughLink(href: string, fileName = ''): void {
   const link = document.createElement('a');
-  link.href = objectUrl;
+  link.href = href;
   link.download = fileName;
   link.rel = 'noopener';
   link.style.display = 'none';
   document.body.append(link);
   link.click();
   link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(objectUrl), DOWNLOAD_LINK_REVOKE_MS);
 }
 
 /** The address of one of our files as someone outside this page would open it. */
