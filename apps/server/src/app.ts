@@ -7,6 +7,7 @@ import { authPlugin } from '@/modules/auth/auth.plugin.ts';
 import { authRoutes } from '@/modules/auth/auth.routes.ts';
 import { sessionCookieOptions } from '@/modules/auth/session-cookie.ts';
 import { configRoutes } from '@/modules/config/config.routes.ts';
+import { contactsRoutes } from '@/modules/contacts/contacts.routes.ts';
 import { customersRoutes } from '@/modules/customers/customers.routes.ts';
 import { boothCodeRoutes } from '@/modules/events/booth-code.routes.ts';
 import { createBoothCodeService } from '@/modules/events/booth-code.service.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(assetsPlugin, { assets: services.assets, fonts: services.fonts, assetFiles: services.assetFiles });
       await api.register(eventsPlugin, { events: services.events, virtualEvents: services.virtualEvents, genericUrls: services.genericUrls, links: services.links });
       await api.register(shootsPlugin, { shoots: services.shoots });
+      await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(micrositeRoutes, { microsite: services.microsite });
     },
     { prefix: '/api' },

@@ -8,6 +8,7 @@ import { createIdentityService } from '@/modules/auth/identity.service.ts';
 import { createLoginThrottle } from '@/modules/auth/login-throttle.ts';
 import { createSessionService } from '@/modules/auth/session.service.ts';
 import { demoAccountExists } from '@/modules/customers/demo-account.ts';
+import { createContactsService } from '@/modules/contacts/contacts.service.ts';
 import { createCustomersService } from '@/modules/customers/customers.service.ts';
 import { createEventsService } from '@/modules/events/events.service.ts';
 import { createMemoryVirtualEventCache } from '@/modules/events/virtual-cache.ts';
@@ -70,6 +71,7 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     shortLinks: createShortLinksService({ db }),
     microsite: createMicrositeService({ db, publicUrl: config.publicUrl, now }),
     shoots: createShootsService({ db, files, media, jobs, mail, tmpDir: config.tmpDir, now, log: log.child({ module: 'shoots' }), publicUrl: config.publicUrl }),
+    contacts: createContactsService({ db, publicUrl: config.publicUrl }),
     demoAccount: async () => config.demoAccount && (await demoAccountExists(db)),
   };
 }

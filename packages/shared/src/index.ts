@@ -30,6 +30,7 @@ export * from './assets/asset-list-item.ts';
 export * from './event-list-api.ts';
 export * from './links-api.ts';
 export * from './shoots/index.ts';
+export * from './contacts/index.ts';
 export * from './exports/index.ts';
 export * from './guest-texts/index.ts';
 export { type TextSection } from './guest-texts/define.ts';

@@ -63,10 +63,24 @@ export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;
 export const guestFeedbackSchema = sent.feedback;
 export type GuestFeedback = z.infer<typeof guestFeedbackSchema>;
 
+/**
+ * Proof of one accepted consent text: the version (id of the exact text shown, kept in consent_versions),
+ * which consent it was and when. Recorded by the server only, never taken from what a guest sends.
+ */
+export const consentEvidenceSchema = z.object({
+  version: z.string(),
+  /** `customConsent`, `newsletter:{itemId}`, or either's `…/popup:{n}` (the texts behind its links). */
+  source: z.string(),
+  acceptedAt: z.iso.datetime({ offset: true }),
+});
+export type ConsentEvidence = z.infer<typeof consentEvidenceSchema>;
+
 /** A shoot's user feedback as stored and answered to the organiser (campaigns §3). */
 export const userFeedbackSchema = stored.feedback.extend({
   /** The guest's browser (user agent), recorded by the server. */
   agent: z.string().max(500).optional(),
+  /** The consent texts the guest accepted, recorded by the server (absent when nothing was accepted). */
+  consents: z.array(consentEvidenceSchema).optional(),
 });
 export type UserFeedback = z.infer<typeof userFeedbackSchema>;
 

@@ -10,6 +10,7 @@ import {
 } from '@booth/shared';
 import { buffer } from 'node:stream/consumers';
 import { Conflict, Invalid } from '@/errors.ts';
+import { withConsentEvidence } from '@/modules/contacts/consent-evidence.ts';
 import { newSlug } from '@/modules/events/event-slug.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
@@ -232,7 +233,8 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
     isPublic: event.autoPublic,
     contactEmail: contact.email,
     contactPhone: contact.phoneNumber,
-    userFeedback: { ...feedback, ...(shoot.agent ? { agent: shoot.agent.slice(0, AGENT_MAX) } : {}) },
+    // The consent texts accepted are recorded as versions (contacts module); a guest cannot send such evidence.
+    userFeedback: await withConsentEvidence(db, { event, locale: upload.locale ?? 'de', sent: feedback, merged: { ...feedback, ...(shoot.agent ? { agent: shoot.agent.slice(0, AGENT_MAX) } : {}) }, at }),
     locale: upload.locale ?? 'de',
     createdAt: at,
     updatedAt: at,

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { Forbidden, Invalid, NotFound } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
+import { withConsentEvidence } from '@/modules/contacts/consent-evidence.ts';
 import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
@@ -130,8 +131,8 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
     },
 
     async updateFeedback(call, shootId, feedback) {
-      const { shoot } = await guestShoot(call, shootId);
-      const merged = mergeFeedback(shoot.userFeedback, feedback);
+      const { event, shoot } = await guestShoot(call, shootId);
+      const merged = await withConsentEvidence(db, { event, locale: shoot.locale, sent: feedback, merged: mergeFeedback(shoot.userFeedback, feedback), at: now() });
       const contact = contactOf(merged);
       await updateShoot(db, shoot.id, {
         userFeedback: merged,
