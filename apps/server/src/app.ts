@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { analyticsRoutes } from '@/modules/analytics/analytics.routes.ts';
 import { assetsPlugin } from '@/modules/assets/assets.plugin.ts';
 import { authPlugin } from '@/modules/auth/auth.plugin.ts';
 import { authRoutes } from '@/modules/auth/auth.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(shootsPlugin, { shoots: services.shoots });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(micrositeRoutes, { microsite: services.microsite });
+      await api.register(analyticsRoutes, { analytics: services.analytics });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import type { Config } from '@/config.ts';
+import { createAnalyticsService } from '@/modules/analytics/analytics.service.ts';
 import { createAssetFilesService } from '@/modules/assets/asset-files.service.ts';
 import { createAssetsService } from '@/modules/assets/assets.service.ts';
 import { createFontsService } from '@/modules/assets/fonts.service.ts';
@@ -70,6 +71,7 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     links: createLinksService({ db, now }),
     shortLinks: createShortLinksService({ db }),
     microsite: createMicrositeService({ db, publicUrl: config.publicUrl, now }),
+    analytics: createAnalyticsService({ db, publicUrl: config.publicUrl, now }),
     shoots: createShootsService({ db, files, media, jobs, mail, tmpDir: config.tmpDir, now, log: log.child({ module: 'shoots' }), publicUrl: config.publicUrl }),
     contacts: createContactsService({ db, publicUrl: config.publicUrl }),
     demoAccount: async () => config.demoAccount && (await demoAccountExists(db)),

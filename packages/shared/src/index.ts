@@ -32,5 +32,6 @@ export * from './links-api.ts';
 export * from './shoots/index.ts';
 export * from './contacts/index.ts';
 export * from './exports/index.ts';
+export * from './analytics/index.ts';
 export * from './guest-texts/index.ts';
 export { type TextSection } from './guest-texts/define.ts';

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { BOOTH_SESSION_HEADER, type Event, type ShootKind, type ShootStatus, type UserFeedback } from '@booth/shared';
+import { shoots, type ShootRenditions } from '@/modules/shoots/shoots.table.ts';
+import { someAddress } from '@/modules/shoots/shoots.test-support.ts';
+import type { TestApp } from '@/test/test-app.ts';
+
+/*
+ * Pictures for analytics tests, inserted as processing leaves them, with the fields the figures read
+ * (kind, time, status, views, likes, answers, processing time) set to known values.
+ */
+
+export interface PictureOptions {
+  kind?: ShootKind;
+  createdAt: string;
+  status?: ShootStatus;
+  views?: number;
+  likes?: number;
+  userFeedback?: UserFeedback;
+  processingTime?: number | null;
+  renditions?: ShootRenditions;
+}
+
+let counter = 0;
+
+export async function insertPicture(t: TestApp, event: Pick<Event, 'id'>, options: PictureOptions): Promise<{ id: string; slug: string }> {
+  const id = randomUUID();
+  counter += 1;
+  const slug = `a${counter}${id.slice(0, 6)}`;
+  const at = new Date(options.createdAt);
+  await t.runtime.database.db.insert(shoots).values({
+    id,
+    eventId: event.id,
+    slug,
+    kind: options.kind ?? 'Photo',
+    status: options.status ?? 'ready',
+    input: { captureKind: 'photo', files: [], backgroundId: null, overlayId: null, backgroundApplied: false },
+    renditions: options.renditions ?? {
+      main: { path: `shoots/${event.id}/${id}/main.jpg`, size: 1000, mimetype: 'image/jpeg' },
+      thumbnail: { path: `shoots/${event.id}/${id}/thumbnail.webp`, size: 100, mimetype: 'image/webp' },
+    },
+    views: options.views ?? 0,
+    likes: options.likes ?? 0,
+    userFeedback: options.userFeedback ?? {},
+    processingTime: options.processingTime === undefined ? (options.status ?? 'ready') === 'ready' ? 1000 : null : options.processingTime,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return { id, slug };
+}
+
+export interface Beacon {
+  id?: string;
+  action: 'capture' | 'share';
+  kind?: string;
+  channel?: string;
+  shootId?: string;
+  session?: string;
+}
+
+/** POST /api/events/{slug}/activity as the booth sends it: JSON with the session header, or sendBeacon's text/plain. */
+export function sendBeacon(t: TestApp, slug: string, token: string | undefined, beacon: Beacon, transport: 'fetch' | 'sendBeacon' = 'fetch') {
+  const body = { id: beacon.id ?? randomUUID(), ...beacon };
+  const headers: Record<string, string> =
+    transport === 'fetch' ? { 'content-type': 'application/json', ...(token ? { [BOOTH_SESSION_HEADER]: token } : {}) } : { 'content-type': 'text/plain;charset=UTF-8' };
+  const payload = transport === 'sendBeacon' && token ? { ...body, session: token } : body;
+  return t.app.inject({ method: 'POST', url: `/api/events/${slug}/activity`, headers, payload: JSON.stringify(payload), remoteAddress: someAddress() });
+}

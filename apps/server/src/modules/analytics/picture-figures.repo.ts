@@ -1,0 +1,144 @@
+import { SURVEY_ANSWERS_SHOWN, type ShootKind } from '@booth/shared';
+import { count, eq, max, min, sql } from 'drizzle-orm';
+import { shoots, vbSessions } from '@/modules/shoots/shoots.table.ts';
+import type { Db } from '@/platform/db/database.ts';
+import { rowsOf } from './sql-rows.ts';
+
+/*
+ * The figures of one campaign's pictures, each one aggregate over the event's rows (found through the
+ * indexes that lead with event_id); nothing here reads pictures into JavaScript.
+ */
+
+export interface PictureTotals {
+  pictures: number;
+  ready: number;
+  processing: number;
+  failed: number;
+  views: number;
+  likes: number;
+  dataCapture: number;
+  consentAsked: number;
+  consentAccepted: number;
+  processed: number;
+  averageProcessingMs: number | null;
+  first: Date | null;
+  last: Date | null;
+}
+
+const int = (expression: ReturnType<typeof sql>) => sql<number>`(${expression})::int`;
+const statusIs = (status: string) => int(sql`count(*) filter (where ${shoots.status} = ${status})`);
+/** A data capture left something: any personal field that is not empty. */
+const hasPersonalData = sql`jsonb_path_exists(${shoots.userFeedback}, '$.personal.* ? (@ != "")')`;
+
+export async function pictureTotals(db: Db, eventId: string): Promise<PictureTotals> {
+  const [row] = await db
+    .select({
+      pictures: count(),
+      ready: statusIs('ready'),
+      processing: statusIs('processing'),
+      failed: statusIs('failed'),
+      views: int(sql`coalesce(sum(${shoots.views}), 0)`),
+      likes: int(sql`coalesce(sum(${shoots.likes}), 0)`),
+      dataCapture: int(sql`count(*) filter (where ${hasPersonalData})`),
+      consentAsked: int(sql`count(*) filter (where ${shoots.userFeedback} -> 'consentAccepted' is not null)`),
+      consentAccepted: int(sql`count(*) filter (where ${shoots.userFeedback} -> 'consentAccepted' = 'true'::jsonb)`),
+      processed: int(sql`count(${shoots.processingTime}) filter (where ${shoots.status} = 'ready')`),
+      averageProcessingMs: sql<number | null>`(avg(${shoots.processingTime}) filter (where ${shoots.status} = 'ready'))::float8`,
+      first: min(shoots.createdAt),
+      last: max(shoots.createdAt),
+    })
+    .from(shoots)
+    .where(eq(shoots.eventId, eventId));
+  if (!row) throw new Error('an aggregate answers one row');
+  return row;
+}
+
+export interface KindAndHourCounts {
+  byKind: Array<{ kind: ShootKind; count: number }>;
+  /** Hour of the day (0–23) in the time zone asked for. */
+  byHour: Array<{ hour: number; count: number }>;
+}
+
+/** Pictures per kind and per hour of the day, in one pass (grouping sets). */
+export async function countByKindAndHour(db: Db, eventId: string, timeZone: string): Promise<KindAndHourCounts> {
+  const rows = await rowsOf<{ kind: ShootKind | null; hour: number | null; count: number }>(
+    db,
+    // The hour is computed once in the inner select: the same expression twice would be two parameters.
+    sql`select kind, hour, count(*)::int as count
+        from (select kind, extract(hour from created_at at time zone ${timeZone})::int as hour from shoots where event_id = ${eventId}) as pictures
+        group by grouping sets ((kind), (hour))`,
+  );
+  const byKind = rows.filter((row): row is typeof row & { kind: ShootKind } => row.kind !== null).map(({ kind, count: n }) => ({ kind, count: n }));
+  const byHour = rows.filter((row): row is typeof row & { hour: number } => row.kind === null && row.hour !== null).map(({ hour, count: n }) => ({ hour, count: n }));
+  return { byKind, byHour };
+}
+
+export async function countSessions(db: Db, eventId: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(vbSessions).where(eq(vbSessions.eventId, eventId));
+  return row?.count ?? 0;
+}
+
+/**
+ * Pictures that left the booth: shared from the sharing screen (a button other than the QR code just
+ * being shown), or whose microsite was viewed or had a button clicked (likes aside). Distinct pictures,
+ * and only pictures still in the campaign.
+ */
+export async function countSharedPictures(db: Db, eventId: string): Promise<number> {
+  const [row] = await rowsOf<{ shared: number }>(
+    db,
+    sql`select count(*)::int as shared from (
+          select id from shoots where event_id = ${eventId} and views > 0
+          union
+          select a.shoot_id from booth_activity a join shoots s on s.id = a.shoot_id
+            where a.event_id = ${eventId} and a.action = 'share' and a.channel <> 'qr' and s.event_id = ${eventId}
+          union
+          select c.shoot_id from microsite_clicks c join shoots s on s.id = c.shoot_id
+            where s.event_id = ${eventId} and c.button <> 'like'
+        ) as shared`,
+  );
+  return row?.shared ?? 0;
+}
+
+export interface SurveyRow {
+  question: string;
+  respondents: number;
+  answer: string;
+  count: number;
+  /** Every answer given to the question, shown or not. */
+  answersGiven: number;
+}
+
+/**
+ * How often each answer of each survey question was given (the questions as the guests saw them, the
+ * export's columns), the SURVEY_ANSWERS_SHOWN most given per question. Rows of pictures without a
+ * survey are skipped before their JSON is unpacked.
+ */
+export async function surveyAnswerCounts(db: Db, eventId: string): Promise<SurveyRow[]> {
+  return rowsOf<SurveyRow>(
+    db,
+    sql`with given as (
+          select item ->> 'question' as question, s.id as shoot_id, answer
+          from shoots s
+          cross join lateral jsonb_array_elements(case when jsonb_typeof(s.user_feedback -> 'survey') = 'array' then s.user_feedback -> 'survey' else '[]'::jsonb end) as item
+          cross join lateral jsonb_array_elements_text(case when jsonb_typeof(item -> 'answers') = 'array' then item -> 'answers' else '[]'::jsonb end) as answer
+          where s.event_id = ${eventId} and s.user_feedback -> 'survey' is not null and item ->> 'question' is not null
+        ),
+        counted as (
+          select question, answer, count(*)::int as count,
+            row_number() over (partition by question order by count(*) desc, answer) as rank,
+            (sum(count(*)) over (partition by question))::int as answers_given
+          from given group by question, answer
+        ),
+        respondents as (select question, count(distinct shoot_id)::int as respondents from given group by question)
+        select c.question, r.respondents, c.answer, c.count, c.answers_given as "answersGiven"
+        from counted c join respondents r on r.question = c.question
+        where c.rank <= ${SURVEY_ANSWERS_SHOWN}
+        order by r.respondents desc, c.question, c.rank`,
+  );
+}
+
+/** The first and last picture's time (two ends of shoots_event_created_idx). */
+export async function pictureRange(db: Db, eventId: string): Promise<{ first: Date | null; last: Date | null }> {
+  const [row] = await db.select({ first: min(shoots.createdAt), last: max(shoots.createdAt) }).from(shoots).where(eq(shoots.eventId, eventId));
+  return { first: row?.first ?? null, last: row?.last ?? null };
+}
