@@ -13,6 +13,7 @@ import { customersRoutes } from '@/modules/customers/customers.routes.ts';
 import { boothCodeRoutes } from '@/modules/events/booth-code.routes.ts';
 import { createBoothCodeService } from '@/modules/events/booth-code.service.ts';
 import { eventsPlugin } from '@/modules/events/events.plugin.ts';
+import { exportsRoutes } from '@/modules/exports/exports.routes.ts';
 import { healthRoutes } from '@/modules/health/health.routes.ts';
 import { shortLinkRoutes } from '@/modules/links/short-links.routes.ts';
 import { micrositePageRoutes } from '@/modules/microsite/microsite-page.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(assetsPlugin, { assets: services.assets, fonts: services.fonts, assetFiles: services.assetFiles });
       await api.register(eventsPlugin, { events: services.events, virtualEvents: services.virtualEvents, genericUrls: services.genericUrls, links: services.links });
       await api.register(shootsPlugin, { shoots: services.shoots });
+      await api.register(exportsRoutes, { exports: services.exports });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(micrositeRoutes, { microsite: services.microsite });
       await api.register(analyticsRoutes, { analytics: services.analytics });

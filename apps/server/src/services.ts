@@ -14,6 +14,7 @@ import { createCustomersService } from '@/modules/customers/customers.service.ts
 import { createEventsService } from '@/modules/events/events.service.ts';
 import { createMemoryVirtualEventCache } from '@/modules/events/virtual-cache.ts';
 import { createVirtualEventService } from '@/modules/events/virtual-event.service.ts';
+import { createExportsService } from '@/modules/exports/exports.service.ts';
 import { createGenericUrlsService } from '@/modules/generic-urls/generic-urls.service.ts';
 import { createLinksService } from '@/modules/links/links.service.ts';
 import { createShortLinksService } from '@/modules/links/short-links.service.ts';
@@ -73,6 +74,7 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     microsite: createMicrositeService({ db, publicUrl: config.publicUrl, now }),
     analytics: createAnalyticsService({ db, publicUrl: config.publicUrl, now }),
     shoots: createShootsService({ db, files, media, jobs, mail, tmpDir: config.tmpDir, now, log: log.child({ module: 'shoots' }), publicUrl: config.publicUrl }),
+    exports: createExportsService({ db, files, now, log: log.child({ module: 'exports' }), publicUrl: config.publicUrl }),
     contacts: createContactsService({ db, publicUrl: config.publicUrl }),
     demoAccount: async () => config.demoAccount && (await demoAccountExists(db)),
   };

@@ -1,0 +1,78 @@
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { ZipFile } from 'yazl';
+
+/** One file of an archive; its content is opened only when the archive is ready to take it. */
+export interface ZipSource {
+  name: string;
+  mtime: Date;
+  /** Bytes the stream will carry; yazl checks it and needs it to decide on ZIP64 for this entry. */
+  size: number;
+  /** false for media that are compressed already (JPEG, MP4, GIF…): deflating them costs CPU for nothing. */
+  compress: boolean;
+  /** The content, or undefined when the file is gone (then the entry is left out). */
+  open(): Promise<Readable | undefined>;
+}
+
+export interface ZipStreamOptions {
+  /** Writes ZIP64 structures even where not needed (tests prove readers open them). */
+  forceZip64?: boolean;
+  /** Called for each source left out because its file is gone. */
+  onMissing?: (source: ZipSource) => void;
+}
+
+/**
+ * A ZIP archive of `sources`, streamed: yazl writes ZIP64 by itself past 65,534 entries or 4 GB. At
+ * most two files are open at once — the one being written and the next, opened ahead so the archive
+ * never waits for the store — and the next source is pulled only when the current one is written, so
+ * a slow download slows the reading of the store and of `sources` (a database cursor) instead of
+ * filling memory. If the reader goes away, the open file is closed and `sources` is not read further.
+ */
+export function zipStream(sources: AsyncIterable<ZipSource>, options: ZipStreamOptions = {}): Readable {
+  const zip = new ZipFile();
+  // yazl's output is a PassThrough; its typings only say NodeJS.ReadableStream.
+  const output = zip.outputStream as Readable;
+  let current: Readable | undefined;
+  let closed = false;
+  output.once('close', () => {
+    closed = true;
+    current?.destroy();
+  });
+
+  async function write(): Promise<void> {
+    let writing: Promise<void> = Promise.resolve();
+    for await (const source of sources) {
+      if (closed) return;
+      const stream = await source.open();
+      if (!stream) {
+        options.onMissing?.(source);
+        continue;
+      }
+      await writing;
+      if (closed) {
+        stream.destroy();
+        return;
+      }
+      current = stream;
+      writing = finished(stream);
+      zip.addReadStream(stream, source.name, {
+        mtime: source.mtime,
+        size: source.size,
+        compress: source.compress,
+        forceZip64Format: options.forceZip64 ?? false,
+      });
+    }
+    await writing;
+    zip.end({ forceZip64Format: options.forceZip64 ?? false, comment: '' });
+  }
+
+  // A broken store read, a database page or a size that does not match ends the download as failed
+  // instead of as a short archive that looks complete.
+  const fail = (error: unknown) => {
+    current?.destroy();
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  };
+  zip.on('error', fail);
+  write().catch(fail);
+  return output;
+}
