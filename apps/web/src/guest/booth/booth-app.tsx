@@ -1,5 +1,6 @@
 import { type EventVirtualDto, type GuestFeedback, type Locale, type ShootUploaded } from '@booth/shared';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { sendActivity } from '@/guest/booth/activity/send-activity';
 import { releaseCapture, type CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { flowReducer, initialFlow } from '@/guest/booth/flow/flow-reducer';
 import { FeedbackSteps, hasFeedbackSteps } from '@/guest/booth/forms/feedback-steps';
@@ -42,7 +43,14 @@ function Flow() {
   }, [event.slug, t]);
 
   const token = state.sessionToken ?? '';
-  const onCaptured = useCallback((capture: CapturedMedia) => dispatch({ type: 'captured', capture }), []);
+  const onCaptured = useCallback(
+    (capture: CapturedMedia) => {
+      // Every capture counts for the organiser's funnel, kept or not; the shoot id is the upload's.
+      sendActivity(event.slug, token, { action: 'capture', kind: capture.kind, shootId: capture.id });
+      dispatch({ type: 'captured', capture });
+    },
+    [event.slug, token],
+  );
   const onUploaded = useCallback((shoot: ShootUploaded) => dispatch({ type: 'uploaded', shoot }), []);
   const retake = useCallback(() => dispatch({ type: 'retake' }), []);
   const finish = useCallback(() => dispatch({ type: 'finished', goTo: sharing.finishButton.goTo }), [sharing.finishButton.goTo]);

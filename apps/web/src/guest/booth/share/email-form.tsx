@@ -1,5 +1,6 @@
 import { shootEmailRequestSchema } from '@booth/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { useActivity } from '@/guest/booth/activity/use-activity';
 import { GuestApiError, sendShootEmail } from '@/guest/shared/guest-api';
 import { useGuest } from '@/guest/shared/guest-context';
 import { ShareIcon } from './share-icons';
@@ -13,6 +14,7 @@ export function EmailForm(props: { shootId: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<SendState>('idle');
+  const report = useActivity();
 
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
@@ -21,6 +23,7 @@ export function EmailForm(props: { shootId: string }) {
     setState('sending');
     try {
       await sendShootEmail(event.slug, props.shootId, sessionToken, parsed.data.email);
+      report({ action: 'share', channel: 'email', shootId: props.shootId });
       setState('sent');
     } catch (error) {
       setState(error instanceof GuestApiError && error.status === 400 ? 'invalid' : 'failed');

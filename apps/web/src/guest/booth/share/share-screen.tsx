@@ -1,5 +1,7 @@
-import { smsShareUrl, telegramShareUrl, whatsappShareUrl, type ShootUploaded, type UploadCaptureKind } from '@booth/shared';
-import { useId } from 'react';
+import { smsShareUrl, telegramShareUrl, whatsappShareUrl, type ShareChannel, type ShootUploaded, type UploadCaptureKind } from '@booth/shared';
+import { useEffect, useId, useMemo } from 'react';
+import { useActivity } from '@/guest/booth/activity/use-activity';
+import { randomId } from '@/lib/random-id';
 import { useGuest } from '@/guest/shared/guest-context';
 import { EmailForm } from './email-form';
 import { ShareButton, ShareLink } from './share-action';
@@ -42,8 +44,17 @@ export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareS
   const link = shoot.micrositeUrl;
   const titleId = useId();
   const preparing = sharing.instantDownload.enabled && !ready && processed?.status !== 'failed';
+  const report = useActivity();
+  const shared = (channel: ShareChannel) => () => report({ action: 'share', channel, shootId: shoot.id });
+  // The QR code shown counts once per picture: one id per shoot, so a re-render's repeat is ignored.
+  const qrShown = useMemo(() => ({ id: randomId(), shootId: shoot.id }), [shoot.id]);
+  const qrEnabled = sharing.qrCode.enabled;
+  useEffect(() => {
+    if (qrEnabled) report({ id: qrShown.id, action: 'share', channel: 'qr', shootId: qrShown.shootId });
+  }, [qrEnabled, qrShown, report]);
 
   const share = async () => {
+    shared('native')();
     const withFile = shareFile && navigator.canShare?.({ files: [shareFile] });
     try {
       await navigator.share(withFile ? { files: [shareFile], title: event.name, text: link } : { title: event.name, url: link });
@@ -73,15 +84,15 @@ export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareS
         {sharing.email.enabled ? <EmailForm shootId={shoot.id} /> : null}
 
         <div className={styles.actions}>
-          {sharing.sms.enabled ? <ShareLink icon="sms" label={t('share.sms')} look={look} testId="share-sms" href={smsShareUrl(sharing.sms.body, link)} /> : null}
+          {sharing.sms.enabled ? <ShareLink icon="sms" label={t('share.sms')} look={look} testId="share-sms" href={smsShareUrl(sharing.sms.body, link)} onClick={shared('sms')} /> : null}
           {sharing.whatsapp.enabled ? (
-            <ShareLink icon="whatsapp" label={t('share.whatsapp')} look={look} testId="share-whatsapp" href={whatsappShareUrl(sharing.whatsapp.body, link)} target="_blank" rel="noopener noreferrer" />
+            <ShareLink icon="whatsapp" label={t('share.whatsapp')} look={look} testId="share-whatsapp" href={whatsappShareUrl(sharing.whatsapp.body, link)} target="_blank" rel="noopener noreferrer" onClick={shared('whatsapp')} />
           ) : null}
           {sharing.telegram.enabled ? (
-            <ShareLink icon="telegram" label={t('share.telegram')} look={look} testId="share-telegram" href={telegramShareUrl(sharing.telegram.body, link)} target="_blank" rel="noopener noreferrer" />
+            <ShareLink icon="telegram" label={t('share.telegram')} look={look} testId="share-telegram" href={telegramShareUrl(sharing.telegram.body, link)} target="_blank" rel="noopener noreferrer" onClick={shared('telegram')} />
           ) : null}
           {sharing.instantDownload.enabled && file ? (
-            <ShareLink icon="download" label={t('share.download')} look={look} testId="share-download" href={file.url} download={fileName} data-ready={ready ? 'true' : 'false'} />
+            <ShareLink icon="download" label={t('share.download')} look={look} testId="share-download" href={file.url} download={fileName} data-ready={ready ? 'true' : 'false'} onClick={shared('download')} />
           ) : null}
           {webShare ? <ShareButton icon="share" label={t('share.share')} look={look} testId="share-webshare" onClick={() => void share()} /> : null}
         </div>
@@ -92,7 +103,7 @@ export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareS
           </p>
         ) : null}
 
-        <a className={styles.micrositeLink} href={link} target="_blank" rel="noopener noreferrer" data-testid="share-microsite">
+        <a className={styles.micrositeLink} href={link} target="_blank" rel="noopener noreferrer" data-testid="share-microsite" onClick={shared('microsite')}>
           {t('share.openMicrosite')}
         </a>
 
