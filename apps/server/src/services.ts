@@ -22,6 +22,7 @@ import { createHealthService } from '@/modules/health/health.service.ts';
 import { createMailService } from '@/modules/mail/mail.service.ts';
 import { createMicrositeService } from '@/modules/microsite/microsite.service.ts';
 import { createPlansService } from '@/modules/plans/plans.service.ts';
+import { firstShootPage } from '@/modules/shoots/shoot-first-page.ts';
 import { createShootsService } from '@/modules/shoots/shoots.service.ts';
 import type { Database } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
@@ -66,7 +67,7 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     assets,
     fonts: createFontsService({ db, assets, now }),
     assetFiles: createAssetFilesService({ db, files }),
-    events: createEventsService({ db, now, onChange: (slug) => virtualEvents.invalidate(slug) }),
+    events: createEventsService({ db, now, onChange: (slug) => virtualEvents.invalidate(slug), firstShoots: (eventId) => firstShootPage(db, eventId, config.publicUrl) }),
     virtualEvents,
     genericUrls: createGenericUrlsService({ db, now }),
     links: createLinksService({ db, now }),

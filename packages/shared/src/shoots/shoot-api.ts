@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLine, singleLine } from '../safe-text-schema.ts';
 import { locales } from '../locale.ts';
 import { shootDisplaySchema } from './shoot-display.ts';
-import { uploadCaptureKinds } from './shoot-kinds.ts';
+import { shootStatuses, uploadCaptureKinds } from './shoot-kinds.ts';
 import { shootSchema } from './shoot-schema.ts';
 
 /** Header that carries a guest's virtual-booth session token on guest calls. */
@@ -75,20 +75,93 @@ export const shootStatusSchema = shootSchema
   .extend({ display: shootDisplaySchema.nullable() });
 export type ShootStatusDto = z.infer<typeof shootStatusSchema>;
 
-/** GET /events/{id}/shoots (organiser): newest first, keyset paging with olderThan/newerThan. */
+/** A `0`/`1` query switch that is absent unless given (absent = no filter). */
+const querySwitch = z.enum(['0', '1']).optional();
+
+/** How the organiser's lists are ordered: newest first (default) or oldest first. */
+export const shootListOrders = ['desc', 'asc'] as const;
+export type ShootListOrder = (typeof shootListOrders)[number];
+
+/**
+ * GET /events/{id}/shoots (organiser, campaigns §7): keyset paging with olderThan/newerThan (the previous
+ * page's `nextCursor` goes into `olderThan` when the order is `desc`, into `newerThan` when it is `asc`).
+ * `presentation=1`: only what presentations may show (public and ready); `contact=1` only pictures with a
+ * contact e-mail or phone, `contact=0` only those without.
+ */
 export const shootListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).default(0),
   olderThan: singleLine().max(200).optional(),
   newerThan: singleLine().max(200).optional(),
   kind: singleLine().max(200).optional(),
+  presentation: querySwitch,
+  order: z.enum(shootListOrders).default('desc'),
+  contact: querySwitch,
 });
+export type ShootListQuery = z.infer<typeof shootListQuerySchema>;
+
+/** What the picture table filters by besides the list's own queries. */
+export const shootVisibilities = ['public', 'hidden'] as const;
+export type ShootVisibility = (typeof shootVisibilities)[number];
+
+/**
+ * GET /events/{id}/shoots/chunks: the list's queries plus `kind` (comma list), `search` (slug, contact,
+ * name, company, comment; case-insensitive) and the table's `visibility` and `status` filters.
+ */
+export const shootChunksQuerySchema = shootListQuerySchema.extend({
+  search: singleLine().trim().max(200).optional(),
+  visibility: z.enum(shootVisibilities).optional(),
+  status: z.enum(shootStatuses).optional(),
+});
+export type ShootChunksQuery = z.infer<typeof shootChunksQuerySchema>;
+
+/** One page of a list of shoots, the total of what matches, and the cursor of the next page (null at the end). */
 export const shootListSchema = z.object({
   shoots: z.array(shootSchema),
   total: z.number().int(),
   nextCursor: z.string().nullable(),
 });
 export type ShootList = z.infer<typeof shootListSchema>;
+
+/** PATCH /shoots/{id}: the organiser's curation switches (campaigns §7). */
+export const shootPatchSchema = z
+  .object({ isPublic: z.boolean().optional(), clientApproval: z.boolean().optional() })
+  .refine((patch) => patch.isPublic !== undefined || patch.clientApproval !== undefined, { message: 'Send isPublic or clientApproval', path: ['isPublic'] });
+export type ShootPatch = z.infer<typeof shootPatchSchema>;
+
+/** At most this many pictures per bulk action or resend. */
+export const SHOOT_BULK_MAX = 500;
+export const shootBulkActions = ['public', 'hidden', 'delete'] as const;
+export type ShootBulkAction = (typeof shootBulkActions)[number];
+
+/** POST /events/{slug}/shoots/bulk: ids of other campaigns are ignored and not counted. */
+export const shootBulkSchema = z.object({
+  shootIDs: z.array(z.uuid()).min(1).max(SHOOT_BULK_MAX),
+  action: z.enum(shootBulkActions),
+});
+export type ShootBulk = z.infer<typeof shootBulkSchema>;
+/** How many of the named pictures the action changed (or removed). */
+export const shootBulkResultSchema = z.object({ action: z.enum(shootBulkActions), count: z.number().int().nonnegative() });
+export type ShootBulkResult = z.infer<typeof shootBulkResultSchema>;
+
+/** Recipients of one resend at most: a few colleagues or the client, not a mailing list. */
+export const RESEND_RECIPIENTS_MAX = 20;
+export const RESEND_REASON_MAX = 500;
+
+/**
+ * POST /mail/resend_shoots {event, recipients, shootIDs, reason} (campaigns §7): the pictures again by
+ * their picture e-mail. No recipients: each picture goes to its own contact e-mail.
+ */
+export const resendShootsSchema = z.object({
+  event: singleLine().min(1).max(64),
+  recipients: z.array(z.email().max(254)).max(RESEND_RECIPIENTS_MAX).default([]),
+  shootIDs: z.array(z.uuid()).min(1).max(SHOOT_BULK_MAX),
+  reason: multiLine().trim().max(RESEND_REASON_MAX).default(''),
+});
+export type ResendShoots = z.input<typeof resendShootsSchema>;
+/** `mails` queued; `skipped` pictures had no address to send to (or are not of the campaign / not ready). */
+export const resendShootsResultSchema = z.object({ mails: z.number().int().nonnegative(), skipped: z.number().int().nonnegative() });
+export type ResendShootsResult = z.infer<typeof resendShootsResultSchema>;
 
 /** The buttons on a microsite whose clicks are counted. */
 export const micrositeButtons = [

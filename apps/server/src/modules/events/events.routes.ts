@@ -70,7 +70,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
         tags,
         summary: 'One campaign by slug (own; admins any)',
         description:
-          '`screens=1` and `shutter=1` add those settings; `assets=1` the library assets the settings refer to; `filters=1` the AI/AR filters (empty until AI filters exist); `shoots=1` the pictures (empty until shoots exist). Another customer\'s campaign answers 404.',
+          '`screens=1` and `shutter=1` add those settings; `assets=1` the library assets the settings refer to; `filters=1` the AI/AR filters (empty until AI filters exist); `shoots=1` the first page of the pictures, newest first (as GET /events/{slug}/shoots answers it). Another customer\'s campaign answers 404.',
         params: slugParams,
         querystring: eventGetQuerySchema,
         response: { 200: eventGetAnswerSchema, ...errorResponses(400, 401, 404) },

@@ -56,6 +56,8 @@ export interface EventsServiceDeps {
   now: () => Date;
   /** Told the slug of every event that changed or went (the guest view's cache listens). */
   onChange: (slug: string) => Promise<void>;
+  /** The first page of a campaign's pictures (GET /events/{slug}?shoots=1), from the shoots module. */
+  firstShoots: (eventId: string) => Promise<unknown[]>;
 }
 
 const notFound = () => new NotFound('No such campaign');
@@ -114,9 +116,9 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
         ...(query.screens ? { screens } : {}),
         ...(query.shutter ? { shutter } : {}),
         ...(query.assets ? { assets: await withAssets(row, { ...event, screens, shutter }) } : {}),
-        // AI/AR filters and shoots arrive with their own issues; the flags already answer their (empty) lists.
+        // AI/AR filters arrive with their own issue; the flag already answers their (empty) list.
         ...(query.filters ? { filters: [] } : {}),
-        ...(query.shoots ? { shoots: [] } : {}),
+        ...(query.shoots ? { shoots: await deps.firstShoots(row.id) } : {}),
       };
     },
 

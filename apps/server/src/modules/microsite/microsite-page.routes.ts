@@ -1,6 +1,7 @@
 import { singleLine, type Locale } from '@booth/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { renderMicrositeGone } from '@/modules/shoots/shoot-gone.ts';
 import { renderMicrositeNotFound, renderMicrositePage } from './microsite-page.ts';
 import type { MicrositeService } from './microsite.service.ts';
 import { isShootSlug } from './microsite-slug.ts';
@@ -29,7 +30,12 @@ export const micrositePageRoutes: FastifyPluginAsync<{ microsite: MicrositeServi
   const handler = (locale: Locale) => async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
     const { slug } = request.params;
     const model = isShootSlug(slug) ? await microsite.page(slug, locale, { countView: request.method === 'GET' }) : null;
-    if (!model) return sendHtml(reply, 404, 'no-cache', renderMicrositeNotFound(locale));
+    if (!model) {
+      // A removed picture's link says so (410 Gone) instead of looking like a typo.
+      const removed = isShootSlug(slug) ? await microsite.removed(slug) : null;
+      if (removed) return sendHtml(reply, 410, 'no-cache', renderMicrositeGone(locale, removed));
+      return sendHtml(reply, 404, 'no-cache', renderMicrositeNotFound(locale));
+    }
     // A page waiting for its picture must be fetched again on every reload; it changes within seconds.
     const cacheControl = model.shoot.status === 'ready' ? READY_CACHE : 'no-cache';
     return sendHtml(reply, 200, cacheControl, renderMicrositePage(model));

@@ -6,6 +6,8 @@ import { settingsOf } from '@/modules/events/event-views.ts';
 import { findEventAssets, findEventBySlug } from '@/modules/events/events.repo.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
 import type { Db } from '@/platform/db/database.ts';
+import type { ShootDeletionReason } from '@/modules/shoots/deleted-shoots.table.ts';
+import { findTombstoneBySlug } from '@/modules/shoots/shoot-gone.ts';
 import { micrositeModel, type MicrositeModel } from './microsite-model.ts';
 import { addLike, findShootBySlug, findShootWithEvent, listButtonClicks, listViews, recordClick, recordView } from './microsite.repo.ts';
 
@@ -24,6 +26,8 @@ export interface MicrositeService {
    * `countView` counts one view (a HEAD request or a preview of a not-ready picture does not).
    */
   page(slug: string, locale: Locale, options: { countView: boolean }): Promise<MicrositeModel | null>;
+  /** Why the picture of a slug is gone (its tombstone), or null when it never existed. */
+  removed(slug: string): Promise<ShootDeletionReason | null>;
   click(slug: string, button: MicrositeButton): Promise<void>;
   /** Adds a like and answers the new count. */
   like(slug: string): Promise<number>;
@@ -60,6 +64,10 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
   }
 
   return {
+    async removed(slug) {
+      return (await findTombstoneBySlug(db, slug))?.reason ?? null;
+    },
+
     async page(slug, locale, options) {
       const found = await findShootWithEvent(db, slug);
       if (!found) return null;

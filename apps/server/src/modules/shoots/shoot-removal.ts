@@ -67,7 +67,9 @@ async function removeFolders(deps: { files: FileStore; jobs: JobQueue }, eventId
     while (next < shootIds.length) {
       const shootId = shootIds[next++]!;
       try {
-        files += await deps.files.deletePrefix(shootFolder(eventId, shootId));
+        // Not `files += await …`: that reads `files` before the await and loses the other workers' counts.
+        const removed = await deps.files.deletePrefix(shootFolder(eventId, shootId));
+        files += removed;
       } catch {
         failed.push(shootId);
       }

@@ -87,6 +87,38 @@ describe('the shoots list query plan', () => {
     }
   });
 
+  it('walks the same index backwards for oldest first, without sorting, at any depth', async () => {
+    const deep = await positionAt(large.id, 100);
+    for (const filter of [
+      { eventId: large.id, limit: LIMIT, offset: 0, order: 'asc' as const },
+      { eventId: large.id, limit: LIMIT, offset: 0, order: 'asc' as const, newerThan: deep },
+    ]) {
+      const steps = await plan(filter);
+      const types = steps.map((step) => step['Node Type']);
+      expect(types, JSON.stringify(types)).not.toContain('Sort');
+      expect(types).not.toContain('Seq Scan');
+      const scan = steps.find((step) => step['Node Type'].startsWith('Index'));
+      expect(scan?.['Index Name']).toBe('shoots_event_created_idx');
+      expect(scan?.['Actual Rows']).toBeLessThanOrEqual(LIMIT + 1);
+    }
+  });
+
+  // The filled pictures are hidden, ready and without contact, so these filters keep most rows: the walk
+  // stays. (A filter that keeps almost nothing, such as presentation=1 here, may rightly get a bitmap scan.)
+  it('keeps walking the index (no sort) with table filters that keep most rows, and with a search', async () => {
+    // Half way down: near the end the few rows left are rightly fetched by bitmap and sorted.
+    const deep = await positionAt(large.id, LARGE / 2);
+    for (const filter of [
+      { eventId: large.id, limit: LIMIT, offset: 0, contact: false, visibility: 'hidden' as const, olderThan: deep },
+      { eventId: large.id, limit: LIMIT, offset: 0, visibility: 'hidden' as const, status: 'ready' as const, order: 'asc' as const },
+      { eventId: large.id, limit: LIMIT, offset: 0, search: 'ab', kinds: ['Photo' as const] },
+    ]) {
+      const types = (await plan(filter)).map((step) => step['Node Type']);
+      expect(types, JSON.stringify([filter, types])).not.toContain('Sort');
+      expect(types).not.toContain('Seq Scan');
+    }
+  });
+
   it('had to sort the whole campaign with the index drizzle-kit wrote by default (DESC NULLS LAST)', async () => {
     const { executeSql } = t.runtime.database.sql;
     await executeSql('DROP INDEX shoots_event_created_idx');

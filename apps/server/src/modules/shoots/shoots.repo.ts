@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
-import type { ShootKind } from '@booth/shared';
+import { and, asc, count, type AnyColumn, desc, eq, ilike, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ShootKind, ShootListOrder, ShootStatus, ShootVisibility } from '@booth/shared';
 import { events } from '@/modules/events/events.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
@@ -97,27 +97,77 @@ export interface ShootListFilter {
   kinds?: ShootKind[];
   limit: number;
   offset: number;
-  /** Rows strictly older than this position (newest first); replaces `offset`. */
+  /** Rows strictly older than this position; with `desc` order the next page's cursor. Replaces `offset`. */
   olderThan?: KeysetPosition;
-  /** Rows strictly newer than this position: what arrived since a list was loaded. */
+  /** Rows strictly newer than this position: what arrived since a list was loaded, or the next page in `asc` order. */
   newerThan?: KeysetPosition;
+  /** `desc` newest first (default), `asc` oldest first: the same index, walked backwards. */
+  order?: ShootListOrder;
+  /** Only what presentations may show: public and ready. */
+  presentation?: boolean;
+  /** true: only pictures with a contact e-mail or phone; false: only those without. */
+  contact?: boolean;
+  visibility?: ShootVisibility;
+  status?: ShootStatus;
+  /** Matched case-insensitively against slug, contact, first/last name, company and comment. */
+  search?: string;
 }
 
-function eventAndKinds(filter: Pick<ShootListFilter, 'eventId' | 'kinds'>): SQL[] {
+export type ShootCountFilter = Omit<ShootListFilter, 'limit' | 'offset' | 'olderThan' | 'newerThan' | 'order'>;
+
+/** The user's text as a LIKE pattern matching it anywhere: its own `%`, `_` and `\` match only themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Whether a picture has a contact, written on the plain columns (not `coalesce(…) <> ''`) so that
+ * PostgreSQL estimates it from the columns' statistics: an expression it cannot estimate looks so
+ * selective that the planner sorts a bitmap scan instead of walking the list index.
+ */
+function contactCondition(reachable: boolean): SQL {
+  if (reachable) return or(ne(shoots.contactEmail, ''), ne(shoots.contactPhone, '')) as SQL;
+  const none = (column: AnyColumn) => or(isNull(column), eq(column, '')) as SQL;
+  return and(none(shoots.contactEmail), none(shoots.contactPhone)) as SQL;
+}
+
+/** The filters every list and count of a campaign's shoots share (not the page's position). */
+function listConditions(filter: ShootCountFilter): SQL[] {
   const conditions: SQL[] = [eq(shoots.eventId, filter.eventId)];
   if (filter.kinds) conditions.push(inArray(shoots.kind, filter.kinds));
+  if (filter.presentation) conditions.push(eq(shoots.isPublic, true), eq(shoots.status, 'ready'));
+  if (filter.visibility) conditions.push(eq(shoots.isPublic, filter.visibility === 'public'));
+  if (filter.status) conditions.push(eq(shoots.status, filter.status));
+  if (filter.contact !== undefined) conditions.push(contactCondition(filter.contact));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const feedback = (path: SQL) => sql`${shoots.userFeedback} ${path} ilike ${pattern}`;
+    conditions.push(
+      or(
+        ilike(shoots.slug, pattern),
+        ilike(shoots.contactEmail, pattern),
+        ilike(shoots.contactPhone, pattern),
+        feedback(sql`-> 'personal' ->> 'firstname'`),
+        feedback(sql`-> 'personal' ->> 'lastname'`),
+        feedback(sql`-> 'personal' ->> 'company'`),
+        feedback(sql`->> 'comment'`),
+      ) as SQL,
+    );
+  }
   return conditions;
 }
 
 /**
- * One page of an event's shoots, newest first, one row more than the limit (it tells whether there are
- * more). The ORDER BY is exactly the order of `shoots_event_created_idx` (created_at DESC, id DESC, both
- * NULLS FIRST as PostgreSQL's DESC default), and the cursor is a row comparison on the same columns, so
- * PostgreSQL walks the index from the cursor and stops after limit + 1 rows: a deep page costs what the
- * first does, and no Sort is needed. Exported for the EXPLAIN test.
+ * One page of an event's shoots, one row more than the limit (it tells whether there are more). The
+ * ORDER BY is exactly the order of `shoots_event_created_idx` (created_at DESC, id DESC, both NULLS FIRST
+ * as PostgreSQL's DESC default) or its exact reverse (`asc`, which PostgreSQL reads by walking the index
+ * backwards), and the cursor is a row comparison on the same columns, so PostgreSQL walks the index from
+ * the cursor and stops after limit + 1 matching rows: a deep page costs what the first does, and no Sort
+ * is needed. Filters that are not in the index (contact, visibility, search) are checked on the rows the
+ * walk meets. Exported for the EXPLAIN test.
  */
 export function shootPageQuery(db: Db, filter: ShootListFilter) {
-  const page = eventAndKinds(filter);
+  const page = listConditions(filter);
   if (filter.olderThan) {
     page.push(sql`(${shoots.createdAt}, ${shoots.id}) < (${filter.olderThan.at.toISOString()}::timestamptz, ${filter.olderThan.id}::uuid)`);
   }
@@ -125,24 +175,25 @@ export function shootPageQuery(db: Db, filter: ShootListFilter) {
     page.push(sql`(${shoots.createdAt}, ${shoots.id}) > (${filter.newerThan.at.toISOString()}::timestamptz, ${filter.newerThan.id}::uuid)`);
   }
   const keyset = filter.olderThan !== undefined || filter.newerThan !== undefined;
+  const order = filter.order === 'asc' ? [asc(shoots.createdAt), asc(shoots.id)] : [desc(shoots.createdAt), desc(shoots.id)];
   return db
     .select()
     .from(shoots)
     .where(and(...page))
-    .orderBy(desc(shoots.createdAt), desc(shoots.id))
+    .orderBy(...order)
     .limit(filter.limit + 1)
     .offset(keyset ? 0 : filter.offset);
 }
 
-/** One page of an event's shoots, newest first, and whether more follow. */
+/** One page of an event's shoots in the filter's order, and whether more follow. */
 export async function listShoots(db: Db, filter: ShootListFilter): Promise<{ rows: ShootRow[]; more: boolean }> {
   const rows = await shootPageQuery(db, filter);
   return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
 }
 
-/** How many of an event's shoots match (an index-only count over the event's part of the list index). */
-export async function countShoots(db: Db, filter: Pick<ShootListFilter, 'eventId' | 'kinds'>): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(shoots).where(and(...eventAndKinds(filter)));
+/** How many of an event's shoots match (without other filters an index-only count over the event's part of the list index). */
+export async function countShoots(db: Db, filter: ShootCountFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(shoots).where(and(...listConditions(filter)));
   return row?.total ?? 0;
 }
 

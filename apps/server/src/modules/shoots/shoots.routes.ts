@@ -6,6 +6,7 @@ import {
   SHOOT_FRAMES_MAX,
   SHOOT_VIDEO_MAX_BYTES,
   shootEmailRequestSchema,
+  shootChunksQuerySchema,
   shootListQuerySchema,
   shootListSchema,
   shootStatusSchema,
@@ -131,17 +132,37 @@ export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = as
     },
   );
 
+  const LIST_DESCRIPTION =
+    "The path takes the campaign's id or slug. Page with `limit`/`offset`, or keyset: `order=desc` (default, newest first) continues with `olderThan` set to the previous page's `nextCursor`, `order=asc` (oldest first) with `newerThan`; `newerThan` on a newest-first list answers what arrived since. " +
+    '`presentation=1` only public, ready pictures (what presentations may show); `contact=1` only pictures with a contact e-mail or phone, `contact=0` only those without; `kind` filters (comma-separated shoot kinds). ' +
+    "`total` counts what matches on a page without a cursor; keyset pages answer the total their cursor carries from the first page. Another customer's campaign answers 404.";
+
   app.get(
     '/events/:slug/shoots',
     {
       config: { auth: 'required' },
       schema: {
         tags,
-        summary: "The campaign's pictures, newest first (owner; admins any)",
-        description:
-          "The path takes the campaign's id or slug. Page with `limit`/`offset`, or with `olderThan` set to the previous page's `nextCursor`; `newerThan` with a cursor lists what arrived since. `kind` filters (comma-separated shoot kinds). `total` is counted on a page without a cursor; keyset pages answer the total their cursor carries from the first page. Another customer's campaign answers 404.",
+        summary: "The campaign's pictures, newest (or oldest) first (owner; admins any)",
+        description: LIST_DESCRIPTION,
         params: z.object({ slug: singleLine().min(1).max(64) }),
         querystring: shootListQuerySchema,
+        response: { 200: shootListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => shoots.list(requireAuth(request), request.params.slug, request.query),
+  );
+
+  app.get(
+    '/events/:slug/shoots/chunks',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: "The picture table's pages: the list's queries plus kind, search, visibility and status (owner; admins any)",
+        description: `${LIST_DESCRIPTION} \`search\` matches slug, contact e-mail and phone, first and last name, company and comment (case-insensitive, \`%\` and \`_\` match themselves); \`visibility\` public or hidden; \`status\` processing, ready or failed.`,
+        params: z.object({ slug: singleLine().min(1).max(64) }),
+        querystring: shootChunksQuerySchema,
         response: { 200: shootListSchema, ...errorResponses(400, 401, 404) },
       },
     },

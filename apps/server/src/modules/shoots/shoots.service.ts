@@ -1,30 +1,32 @@
 import {
-  guestTexts,
   shootKinds,
   type GuestFeedback,
+  type ShootChunksQuery,
   type ShootKind,
   type ShootList,
   type ShootStatusDto,
   type ShootUploaded,
   type VbSessionCreated,
 } from '@booth/shared';
-import { createHash } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { Forbidden, Invalid, NotFound } from '@/errors.ts';
+import { Forbidden, Invalid } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { withConsentEvidence } from '@/modules/contacts/consent-evidence.ts';
-import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import { newToken } from '@/platform/security/tokens.ts';
 import type { UploadPart } from '@/platform/uploads/upload-parts.ts';
-import { activeEventBySlug, eventByIdOrSlug, guestSessionOf, noSuchCampaign } from './guest-access.ts';
+import { activeEventBySlug, guestSessionOf } from './guest-access.ts';
+import { createShootAdminService, type ShootAdminService } from './shoot-admin.service.ts';
+import { noSuchPicture, organiserEvent } from './shoot-access.ts';
 import { contactOf, mergeFeedback } from './shoot-feedback.ts';
+import { findTombstone, PictureRemoved } from './shoot-gone.ts';
 import { decodeShootListCursor, encodeShootListCursor } from './shoot-list-cursor.ts';
+import { shootMail, shootMailId } from './shoot-mail-request.ts';
 import { uploadShoot, type ShootUploadDeps } from './shoot-upload.ts';
-import { shootMicrositeUrl, toShootDto, toShootStatus, toShootUploaded } from './shoot-views.ts';
+import { toShootDto, toShootStatus, toShootUploaded } from './shoot-views.ts';
 import { countShoots, findShootById, insertVbSession, listProcessingShoots, listShoots, listVbSessions, updateShoot } from './shoots.repo.ts';
 import type { ShootRow } from './shoots.table.ts';
 
@@ -34,13 +36,9 @@ export const vbSessionListQuerySchema = z.object({
 });
 export type VbSessionListQuery = z.infer<typeof vbSessionListQuerySchema>;
 
-export interface ShootListQueryInput {
-  limit: number;
-  offset: number;
-  olderThan?: string;
-  newerThan?: string;
-  kind?: string;
-}
+/** The queries of GET /events/{id}/shoots and …/shoots/chunks (the list's are a subset of the chunks'). */
+export type ShootListQueryInput = Pick<ShootChunksQuery, 'limit' | 'offset' | 'olderThan' | 'newerThan' | 'kind' | 'presentation' | 'contact'> &
+  Partial<Pick<ShootChunksQuery, 'order' | 'search' | 'visibility' | 'status'>>;
 
 export interface GuestCall {
   slug: string;
@@ -48,7 +46,7 @@ export interface GuestCall {
   sessionToken: string | undefined;
 }
 
-export interface ShootsService {
+export interface ShootsService extends ShootAdminService {
   /** POST /events/{slug}/vbSessions: a guest starts a session; the token is answered once and stored hashed. */
   startSession(slug: string, agent: string | undefined): Promise<VbSessionCreated>;
   listSessions(auth: AuthContext, slug: string, query: VbSessionListQuery): Promise<{ sessions: Array<{ id: string; createdAt: string; lastSeenAt: string; agent: string | null; shoots: number }>; total: number }>;
@@ -56,6 +54,7 @@ export interface ShootsService {
   updateFeedback(call: GuestCall, shootId: string, feedback: GuestFeedback): Promise<void>;
   sendEmail(call: GuestCall, shootId: string, email: string): Promise<void>;
   status(slug: string, shootId: string): Promise<ShootStatusDto>;
+  /** GET /events/{id}/shoots and …/shoots/chunks: one page in the asked order, with the total of what matches. */
   list(auth: AuthContext, idOrSlug: string, query: ShootListQueryInput): Promise<ShootList>;
   /** Boot-time sweep: queues the job of every shoot still processing (a crash between commit and queueing loses nothing). */
   requeueProcessing(): Promise<number>;
@@ -67,17 +66,6 @@ export interface ShootsServiceDeps extends ShootUploadDeps {
 }
 
 const AGENT_MAX = 500;
-const noSuchPicture = () => new NotFound('No such picture');
-
-/**
- * The message id of a picture mail, derived from the shoot and the address: a guest pressing "send"
- * twice over a flaky connection gets one mail, and the delivery table skips the repeat.
- */
-function shootMailId(shootId: string, email: string): string {
-  const hex = createHash('sha256').update(`shoot-mail:${shootId}:${email.toLowerCase()}`).digest('hex');
-  // Shaped as a version-4-style UUID so it fits the delivery table's uuid column.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 function parseKinds(kind: string | undefined): ShootKind[] | undefined {
   if (!kind) return undefined;
@@ -90,13 +78,7 @@ function parseKinds(kind: string | undefined): ShootKind[] | undefined {
 export function createShootsService(deps: ShootsServiceDeps): ShootsService {
   const { db, now, publicUrl } = deps;
 
-  /** The organiser's event, or an admin's view of any (platform §6); others see 404, not 403. */
-  async function ownedEvent(auth: AuthContext, idOrSlug: string): Promise<EventRow> {
-    const row = await eventByIdOrSlug(db, idOrSlug);
-    if (!row) throw noSuchCampaign();
-    if (row.customerId !== auth.customerId && (await findCustomerById(db, auth.customerId))?.admin !== true) throw noSuchCampaign();
-    return row;
-  }
+  const ownedEvent = (auth: AuthContext, idOrSlug: string) => organiserEvent(db, auth, idOrSlug);
 
   /** A shoot of this event uploaded in the calling guest session. */
   async function guestShoot(call: GuestCall, shootId: string): Promise<{ event: EventRow; shoot: ShootRow }> {
@@ -108,6 +90,8 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
   }
 
   return {
+    ...createShootAdminService(deps),
+
     async startSession(slug, agent) {
       const event = await activeEventBySlug(db, slug);
       const { token, hash } = newToken();
@@ -148,42 +132,38 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
       const option = settings.screens.sharing.email;
       if (!option.enabled) throw new Forbidden('E-mail sharing is turned off for this campaign');
       await updateShoot(db, shoot.id, { contactEmail: email, updatedAt: now() });
-      const t = guestTexts(shoot.locale, settings.virtualSettings.translations);
-      await deps.mail.queueShootMail({
-        messageId: shootMailId(shoot.id, email),
-        to: email,
-        locale: shoot.locale,
-        link: shootMicrositeUrl(shoot, publicUrl),
-        shootId: shoot.id,
-        ...(option.sender.trim() ? { senderName: option.sender.trim() } : {}),
-        texts: {
-          subject: option.subject.trim() || t('mail.subject'),
-          greeting: t('mail.greeting'),
-          body: t('mail.body', { event: event.name }),
-          open: t('mail.open'),
-          attached: t('mail.attached'),
-        },
-        attachMp4: option.attachMp4,
-        publicUrl,
-      });
+      await deps.mail.queueShootMail(shootMail(event, shoot, { to: email, messageId: shootMailId('guest', shoot.id, email), publicUrl }));
     },
 
     async status(slug, shootId) {
       const event = await activeEventBySlug(db, slug);
       const shoot = await findShootById(db, shootId);
-      if (!shoot || shoot.eventId !== event.id) throw noSuchPicture();
-      return toShootStatus(shoot);
+      if (shoot && shoot.eventId === event.id) return toShootStatus(shoot);
+      // The guest's share screen of a picture the organiser removed meanwhile says so (410), not "unknown".
+      if (await findTombstone(db, event.id, shootId)) throw new PictureRemoved();
+      throw noSuchPicture();
     },
 
     async list(auth, idOrSlug, query) {
       const event = await ownedEvent(auth, idOrSlug);
+      const order = query.order ?? 'desc';
       const older = query.olderThan ? decodeShootListCursor(query.olderThan, 'olderThan') : undefined;
       const newer = query.newerThan ? decodeShootListCursor(query.newerThan, 'newerThan') : undefined;
       const kinds = parseKinds(query.kind);
-      const filter = { eventId: event.id, ...(kinds ? { kinds } : {}) };
-      const { rows, more } = await listShoots(db, { ...filter, limit: query.limit, offset: query.offset, olderThan: older?.position, newerThan: newer?.position });
-      // Counted on the first page (and on a "what's new" call); keyset pages carry it in the cursor.
-      const total = newer === undefined && older?.total !== undefined ? older.total : await countShoots(db, filter);
+      const filter = {
+        eventId: event.id,
+        ...(kinds ? { kinds } : {}),
+        ...(query.presentation ? { presentation: query.presentation === '1' } : {}),
+        ...(query.contact ? { contact: query.contact === '1' } : {}),
+        ...(query.search ? { search: query.search } : {}),
+        ...(query.visibility ? { visibility: query.visibility } : {}),
+        ...(query.status ? { status: query.status } : {}),
+      };
+      const { rows, more } = await listShoots(db, { ...filter, order, limit: query.limit, offset: query.offset, olderThan: older?.position, newerThan: newer?.position });
+      // Counted on the first page (and on a "what's new" call); keyset pages carry it in the cursor
+      // that continues the walk (olderThan newest first, newerThan oldest first).
+      const [onward, bound] = order === 'desc' ? [older, newer] : [newer, older];
+      const total = bound === undefined && onward?.total !== undefined ? onward.total : await countShoots(db, filter);
       const last = rows.at(-1);
       return {
         shoots: rows.map((row) => toShootDto(row, publicUrl)),
