@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '@/modules/events/events.test-support.ts';
 import { signedInCustomer, type TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
-import { openLink, requestExport, storedShoot } from './exports.test-support.ts';
+import { openLink, requestExport, storedShoot, type StoredShootInput } from './exports.test-support.ts';
 import { readZip } from './zip-read.test-support.ts';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   bob = await signedInCustomer(t, 'bob@example.com');
   event = await createEvent(t, ada, { name: 'Sommerfest' } as never);
   otherEvent = await createEvent(t, bob, { name: 'Bobs Feier' } as never);
-  const add = async (key: string, at: string, input: Parameters<typeof storedShoot>[2], extension: string) => {
+  const add = async (key: string, at: string, input: Omit<StoredShootInput, 'createdAt'>, extension: string) => {
     const createdAt = new Date(at);
     const shoot = await storedShoot(t, event.id, { ...input, createdAt });
     pictures[key] = { ...shoot, main: input.files?.main?.data ?? Buffer.alloc(0), original: input.files?.original?.data, extension, createdAt };
