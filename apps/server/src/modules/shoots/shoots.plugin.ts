@@ -2,6 +2,7 @@ import { SHOOT_FRAMES_MAX, SHOOT_VIDEO_MAX_BYTES } from '@booth/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerMultipart } from '@/platform/http/multipart.ts';
 import { shootAdminRoutes } from './shoot-admin.routes.ts';
+import { registerShootSchemaComponents } from './shoot-openapi.ts';
 import { shootsRoutes } from './shoots.routes.ts';
 import type { ShootsService } from './shoots.service.ts';
 import { vbSessionsRoutes } from './vb-sessions.routes.ts';
@@ -15,6 +16,7 @@ export interface ShootsPluginOptions {
 
 /** Guest sessions, picture uploads, the organiser's picture list and curation; multipart parsing for this scope only. */
 export const shootsPlugin: FastifyPluginAsync<ShootsPluginOptions> = async (app, options) => {
+  registerShootSchemaComponents();
   // One more file than allowed, so that the use-case's "at most N frames" answers instead of the parser.
   await registerMultipart(app, { maxFileBytes: SHOOT_VIDEO_MAX_BYTES, maxFiles: SHOOT_FRAMES_MAX + 1, maxFieldBytes: FEEDBACK_FIELD_BYTES });
   // Guest sessions, uploads and e-mails are limited per the policies of platform/http/rate-limits.ts.
