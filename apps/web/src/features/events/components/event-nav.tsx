@@ -1,6 +1,7 @@
 import '@/features/events/events-i18n';
 import { Tabs } from '@mantine/core';
 import { IconAddressBook, IconChartBar, IconEdit, IconLayoutDashboard, IconPhoto } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/lib/locale';
@@ -24,12 +25,18 @@ export function EventNav({ slug, active }: { slug: string; active: EventSection 
   const to = useLocalePath();
   const navigate = useNavigate();
   const href = (suffix: string) => to(`/events/${slug}${suffix}`);
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the bar scrolls sideways: bring the current section into view rather than leave it cut off.
+  useEffect(() => {
+    const tab = list.current?.querySelector<HTMLElement>('[data-active="true"]');
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [active]);
   return (
     <Tabs value={active} onChange={(value) => {
       const section = eventSections.find((item) => item.key === value);
       if (section) void navigate(href(section.suffix));
     }} aria-label={t('nav.label')} data-testid="event-nav">
-      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+      <Tabs.List ref={list} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         {eventSections.map(({ key, suffix, icon: Icon }) => (
           <Tabs.Tab
             key={key}
