@@ -10,6 +10,9 @@ import { sessionCookieOptions } from '@/modules/auth/session-cookie.ts';
 import { configRoutes } from '@/modules/config/config.routes.ts';
 import { contactsRoutes } from '@/modules/contacts/contacts.routes.ts';
 import { customersRoutes } from '@/modules/customers/customers.routes.ts';
+import { dashboardRoutes } from '@/modules/dashboard/dashboard.routes.ts';
+import { registerDeletionSweeps } from '@/modules/deletion/deletion-sweeper.ts';
+import { deletionRoutes } from '@/modules/deletion/deletion.routes.ts';
 import { boothCodeRoutes } from '@/modules/events/booth-code.routes.ts';
 import { createBoothCodeService } from '@/modules/events/booth-code.service.ts';
 import { eventsPlugin } from '@/modules/events/events.plugin.ts';
@@ -81,12 +84,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         sessionCookie: sessionCookieOptions(config),
         publicUrl: config.publicUrl,
       });
+      await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(assetsPlugin, { assets: services.assets, fonts: services.fonts, assetFiles: services.assetFiles });
       await api.register(eventsPlugin, { events: services.events, virtualEvents: services.virtualEvents, genericUrls: services.genericUrls, links: services.links });
       await api.register(shootsPlugin, { shoots: services.shoots });
       await api.register(exportsRoutes, { exports: services.exports });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(micrositeRoutes, { microsite: services.microsite });
+      await api.register(deletionRoutes, { deletion: services.deletion });
       await api.register(analyticsRoutes, { analytics: services.analytics });
     },
     { prefix: '/api' },
@@ -97,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The organiser's code for a booth, in an opaque-origin sandbox document (never on the booth page itself).
   await app.register(boothCodeRoutes, { boothCode: createBoothCodeService({ virtualEvents: services.virtualEvents }) });
   await app.register(shortLinkRoutes, { shortLinks: services.shortLinks });
+  // Scheduled deletions (campaigns §4): every server process sweeps each minute; claims keep it once.
+  registerDeletionSweeps(app, services.deletion);
   // A shoot committed just before a crash may have missed its processing job; queue those again.
   app.addHook('onReady', async () => {
     const requeued = await services.shoots.requeueProcessing();

@@ -1,4 +1,5 @@
 import { assetThumbnailPayloadSchema } from '@/modules/assets/assets.payload.ts';
+import { deletionMailPayloadSchema } from '@/modules/deletion/deletion.payload.ts';
 import { sendMailPayloadSchema } from '@/modules/mail/mail.payload.ts';
 import { shootFilesRemovalPayloadSchema } from '@/modules/shoots/shoot-files-removal.payload.ts';
 import { shootProcessPayloadSchema } from '@/modules/shoots/shoots.payload.ts';
@@ -38,6 +39,13 @@ export const jobCatalog = {
     payload: shootFilesRemovalPayloadSchema,
     // The pictures' rows are gone already; a store outage is retried for about an hour before giving up.
     options: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
+  }),
+  deletion_mail: defineJobKind({
+    payload: deletionMailPayloadSchema,
+    // Like mail_send; a proof also waits here (retrying) while its deletion is still finishing.
+    options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, policy: 'short' },
+    // Every sweep may queue a message again after a crash; one waiting job per message is enough.
+    singletonKey: (data) => data.messageId,
   }),
 };
 

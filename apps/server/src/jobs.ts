@@ -1,5 +1,6 @@
 import { jobCatalog, type JobCatalog } from '@/job-catalog.ts';
 import { createAssetJobs } from '@/modules/assets/assets.jobs.ts';
+import { createDeletionJobs } from '@/modules/deletion/deletion.jobs.ts';
 import { createMailJobs } from '@/modules/mail/mail.jobs.ts';
 import { createShootJobs } from '@/modules/shoots/shoots.jobs.ts';
 import type { Db } from '@/platform/db/database.ts';
@@ -10,5 +11,5 @@ import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 
 /** Every module's job handlers in one registry; throws at startup if a job has none or two. */
 export function createJobHandlers(deps: { db: Db; mailer: Mailer; files: FileStore; media: MediaGateway; tmpDir: string }): JobRegistry<JobCatalog> {
-  return createJobRegistry(jobCatalog, [...createMailJobs(deps), ...createAssetJobs(deps), ...createShootJobs(deps)]);
+  return createJobRegistry(jobCatalog, [...createMailJobs(deps), ...createAssetJobs(deps), ...createShootJobs(deps), ...createDeletionJobs(deps)]);
 }

@@ -11,6 +11,8 @@ import { createSessionService } from '@/modules/auth/session.service.ts';
 import { demoAccountExists } from '@/modules/customers/demo-account.ts';
 import { createContactsService } from '@/modules/contacts/contacts.service.ts';
 import { createCustomersService } from '@/modules/customers/customers.service.ts';
+import { createDashboardService } from '@/modules/dashboard/dashboard.service.ts';
+import { createDeletionService } from '@/modules/deletion/deletion.service.ts';
 import { createEventsService } from '@/modules/events/events.service.ts';
 import { createMemoryVirtualEventCache } from '@/modules/events/virtual-cache.ts';
 import { createVirtualEventService } from '@/modules/events/virtual-event.service.ts';
@@ -77,6 +79,8 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     shoots: createShootsService({ db, files, media, jobs, mail, tmpDir: config.tmpDir, now, log: log.child({ module: 'shoots' }), publicUrl: config.publicUrl }),
     exports: createExportsService({ db, files, now, log: log.child({ module: 'exports' }), publicUrl: config.publicUrl }),
     contacts: createContactsService({ db, publicUrl: config.publicUrl }),
+    dashboard: createDashboardService({ db, now, publicUrl: config.publicUrl }),
+    deletion: createDeletionService({ db, files, jobs, now, publicUrl: config.publicUrl, log: log.child({ module: 'deletion' }) }),
     demoAccount: async () => config.demoAccount && (await demoAccountExists(db)),
   };
 }

@@ -33,5 +33,7 @@ export * from './shoots/index.ts';
 export * from './contacts/index.ts';
 export * from './exports/index.ts';
 export * from './analytics/index.ts';
+export * from './dashboard/index.ts';
+export * from './deletion/index.ts';
 export * from './guest-texts/index.ts';
 export { type TextSection } from './guest-texts/define.ts';

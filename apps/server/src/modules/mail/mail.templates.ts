@@ -81,3 +81,85 @@ export function renderMail(template: MailTemplate, locale: Locale, link: string)
 `;
   return { subject: c.subject, text, html };
 }
+
+/** What a scheduled-deletion mail states (campaigns §3 virtual settings `deletion`, §4). */
+export interface DeletionMailFacts {
+  kind: 'warning' | 'proof';
+  campaign: string;
+  /** The rule's date. */
+  scheduledFor: Date;
+  /** When it ran (proof only). */
+  executedAt: Date | null;
+  hours: number;
+  counts: { pictures: number; files: number; contacts: number; answers: number };
+  /** Warning: the picture table (export before the date). Proof: the campaign page. */
+  link: string;
+}
+
+/** Dates in UTC, named as such: a campaign has no time zone yet, and the recipients may sit anywhere. */
+function deletionDate(date: Date, locale: Locale): string {
+  const text = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+  return `${text} UTC`;
+}
+
+function deletionCopy(facts: DeletionMailFacts, locale: Locale): { subject: string; lines: string[]; action: string } {
+  const { campaign, counts } = facts;
+  const date = deletionDate(facts.scheduledFor, locale);
+  const de = locale === 'de';
+  const what = de
+    ? [`${counts.pictures} Bilder`, `${counts.files} Dateien`, `${counts.contacts} Kontakte`, `${counts.answers} Antworten (Umfragen und Kommentare)`]
+    : [`${counts.pictures} pictures`, `${counts.files} files`, `${counts.contacts} contacts`, `${counts.answers} answers (surveys and comments)`];
+  const list = what.map((item) => `– ${item}`);
+  const rule = de
+    ? `Regel: Löschung zum ${date}, festgelegt in den Einstellungen der virtuellen Fotobox der Kampagne, Warnung ${facts.hours} Stunden vorher.`
+    : `Rule: deletion on ${date}, set in the campaign's virtual booth settings, warning ${facts.hours} hours before.`;
+  if (facts.kind === 'warning') {
+    return de
+      ? {
+          subject: `Geplante Löschung: „${campaign}“ am ${date}`,
+          lines: [`am ${date} werden die Daten der Kampagne „${campaign}“ endgültig gelöscht:`, ...list, 'dazu die Gästesitzungen und die Einwilligungstexte der Kampagne.', '', 'Exportieren Sie bis dahin, was Sie behalten möchten (ZIP oder CSV in der Bildertabelle). Um die Löschung zu verhindern, ändern oder entfernen Sie das Datum in den Einstellungen der Kampagne.', rule],
+          action: 'Zur Bildertabelle',
+        }
+      : {
+          subject: `Scheduled deletion: "${campaign}" on ${date}`,
+          lines: [`on ${date} the data of the campaign "${campaign}" will be deleted for good:`, ...list, "along with the campaign's guest sessions and consent texts.", '', "Export what you want to keep before then (ZIP or CSV in the picture table). To stop the deletion, change or remove the date in the campaign's settings.", rule],
+          action: 'Open the picture table',
+        };
+  }
+  const ran = deletionDate(facts.executedAt ?? facts.scheduledFor, locale);
+  return de
+    ? {
+        subject: `Löschnachweis: „${campaign}“`,
+        lines: [`die geplante Löschung der Daten der Kampagne „${campaign}“ wurde am ${ran} ausgeführt. Gelöscht wurden:`, ...list, 'dazu die Gästesitzungen und die Einwilligungstexte der Kampagne.', '', rule, 'Bewahren Sie diese E-Mail als Nachweis auf.'],
+        action: 'Zur Kampagne',
+      }
+    : {
+        subject: `Proof of deletion: "${campaign}"`,
+        lines: [`the scheduled deletion of the data of the campaign "${campaign}" ran on ${ran}. Deleted were:`, ...list, "along with the campaign's guest sessions and consent texts.", '', rule, 'Keep this e-mail as proof.'],
+        action: 'Open the campaign',
+      };
+}
+
+/**
+ * A scheduled-deletion warning or proof. The recipients are whoever the organiser named and a
+ * campaign has no language of its own, so the message is German (the default) with English below.
+ */
+export function renderDeletionMail(facts: DeletionMailFacts): RenderedMail {
+  const parts = (['de', 'en'] as const).map((locale) => ({ locale, greeting: locale === 'de' ? 'Hallo,' : 'Hello,', ...deletionCopy(facts, locale) }));
+  const signature = `${PRODUCT_NAME}`;
+  const text = [...parts.flatMap((part) => [part.greeting, '', ...part.lines, '', `${part.action}: ${facts.link}`, '', '— — —', '']), signature, ''].join('\n');
+  const href = escapeHtml(facts.link);
+  const section = (part: (typeof parts)[number]) => `<div lang="${part.locale}">
+<p>${escapeHtml(part.greeting)}</p>
+${part.lines.map((line) => (line ? `<p style="margin: 4px 0">${escapeHtml(line)}</p>` : '<br>')).join('\n')}
+<p><a href="${href}" style="display: inline-block; padding: 10px 16px; background: #18dad7; color: #000; text-decoration: none; border-radius: 4px">${escapeHtml(part.action)}</a></p>
+</div>`;
+  const html = `<!doctype html>
+<html lang="de"><body style="font-family: 'Open Sans', Arial, sans-serif; color: #000; max-width: 600px">
+${parts.map(section).join('\n<hr>\n')}
+<p style="word-break: break-all"><a href="${href}">${href}</a></p>
+<p>${escapeHtml(signature)}</p>
+</body></html>
+`;
+  return { subject: parts.map((part) => part.subject).join(' / '), text, html };
+}
