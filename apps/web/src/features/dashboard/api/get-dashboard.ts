@@ -1,0 +1,16 @@
+import { dashboardSchema, type Dashboard } from '@booth/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /auth/dashboard — recent campaigns and pictures, statistics and account, in one call (platform §7). */
+export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  return apiRequest('/auth/dashboard', { schema: dashboardSchema, signal });
+}
+
+export function getDashboardQueryOptions() {
+  return queryOptions({ queryKey: ['auth', 'dashboard'], queryFn: ({ signal }) => getDashboard(signal), staleTime: 30_000 });
+}
+
+export function useDashboard() {
+  return useQuery(getDashboardQueryOptions());
+}
