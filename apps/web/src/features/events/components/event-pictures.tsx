@@ -1,13 +1,15 @@
+import '@/features/pictures/pictures-i18n';
 import type { Shoot } from '@booth/shared';
 import { Alert, Anchor, Badge, Box, Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Lightbox, type LightboxItem } from '@/components/lightbox';
 import { MediaViewer } from '@/components/media-viewer';
 import { useEventShoots } from '@/features/events/api/get-event-shoots';
 import { formatDateTime } from '@/features/events/format';
-import { useLocale } from '@/lib/locale';
+import { useLocale, useLocalePath } from '@/lib/locale';
 
 interface PictureItem extends LightboxItem {
   shoot: Shoot;
@@ -36,6 +38,8 @@ function PendingTile({ shoot }: { shoot: Shoot }) {
 /** The newest pictures of a campaign (issue 5 "Organiser"): media viewer tiles opening a lightbox. */
 export function EventPictures({ slug }: { slug: string }) {
   const { t } = useTranslation('events');
+  const { t: tp } = useTranslation('pictures');
+  const to = useLocalePath();
   const locale = useLocale();
   const query = useEventShoots(slug);
   const [index, setIndex] = useState<number | null>(null);
@@ -46,11 +50,16 @@ export function EventPictures({ slug }: { slug: string }) {
     <Card withBorder radius="lg" padding="lg" data-testid="event-newest-pictures">
       <Group justify="space-between" mb="md">
         <Text fw={700}>{t('pictures.title')}</Text>
-        {query.data && (
-          <Badge variant="light" data-testid="event-pictures-total">
-            {t('pictures.total', { count: query.data.total })}
-          </Badge>
-        )}
+        <Group gap="sm">
+          {query.data && (
+            <Badge variant="light" data-testid="event-pictures-total">
+              {t('pictures.total', { count: query.data.total })}
+            </Badge>
+          )}
+          <Anchor component={Link} to={to(`/events/${slug}/table`)} size="sm" data-testid="event-pictures-all">
+            {tp('allPictures')}
+          </Anchor>
+        </Group>
       </Group>
       {query.isPending && <Skeleton height={140} radius="md" />}
       {query.isError && (
