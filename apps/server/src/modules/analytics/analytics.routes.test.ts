@@ -165,6 +165,15 @@ describe('GET /api/analytics/{eventId}', () => {
       { hour: 10, count: 2 },
       { hour: 23, count: 1 },
     ]);
+    // Half-hour offsets (UTC+5:30): 08:15 and 08:45 UTC fall into two different local hours.
+    const kolkata = await figures(ada, '?timeZone=Asia/Kolkata');
+    expect(kolkata.picturesByHour.filter((row) => row.count > 0)).toEqual([
+      { hour: 3, count: 1 },
+      { hour: 5, count: 1 },
+      { hour: 6, count: 1 },
+      { hour: 13, count: 1 },
+      { hour: 14, count: 1 },
+    ]);
     const bad = await call(t, ada, 'GET', `/analytics/${event.id}?timeZone=Mars/Olympus`);
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('timeZone');
@@ -194,6 +203,24 @@ describe('GET /api/analytics/{eventId}', () => {
     expect(answer).toMatchObject({ picturesByKind: [], shares: [], survey: [], dataCapture: { pictures: 0, rate: null }, processing: { averageMs: null } });
     expect((await call(t, ada, 'GET', `/analytics/${empty.id}/shoots`)).json<ShootsAnalytics>().buckets).toEqual([]);
     expect((await call(t, ada, 'GET', `/analytics/${empty.id}/best-performing`)).json<BestPerforming>().items).toEqual([]);
+  });
+});
+
+describe('survey distribution', () => {
+  it('lists the 20 most given answers of a question and counts the rest as other answers', async () => {
+    const poll = await createEvent(t, ada, { name: 'Poll', boothType: 'virtual' } as never);
+    const answers = Array.from({ length: 22 }, (_, index) => `Answer ${String(index).padStart(2, '0')}`);
+    // Answer 00 twice (two guests), every other once; one guest gave three answers at once.
+    await insertPicture(t, poll, { createdAt: '2026-06-01T10:00:00Z', userFeedback: { survey: [{ itemId: 'q', question: 'Pick', answers: answers.slice(0, 3) }] } });
+    for (const answer of [answers[0]!, ...answers.slice(3)]) {
+      await insertPicture(t, poll, { createdAt: '2026-06-01T10:00:00Z', userFeedback: { survey: [{ itemId: 'q', question: 'Pick', answers: [answer] }] } });
+    }
+    const [pick] = (await call(t, ada, 'GET', `/analytics/${poll.id}`)).json<EventAnalytics>().survey;
+    expect(pick?.respondents).toBe(21);
+    expect(pick?.answers).toHaveLength(20);
+    expect(pick?.answers[0]).toEqual({ answer: 'Answer 00', count: 2 });
+    expect(pick?.answers.at(-1)).toEqual({ answer: 'Answer 19', count: 1 });
+    expect(pick?.otherAnswers).toBe(2);
   });
 });
 

@@ -21,6 +21,7 @@ import { countBoothActivity, insertBoothActivity } from './booth-activity.repo.t
 import { analyticsEvent } from './owned-event.ts';
 import { countByKindAndHour, countSessions, countSharedPictures, pictureRange, pictureTotals, surveyAnswerCounts } from './picture-figures.repo.ts';
 import { pictureTimeline } from './picture-timeline.repo.ts';
+import { withoutJit } from './sql-rows.ts';
 import { surveyDistributions } from './survey-distribution.ts';
 
 export interface ActivityCall {
@@ -62,14 +63,15 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
 
     async figures(auth, idOrSlug, query) {
       const event = await analyticsEvent(db, auth, idOrSlug);
+      // Side by side, each on a connection of its own (PostgreSQL); PGlite takes them in turn.
       const [totals, grouped, sessions, activity, clicks, shared, survey] = await Promise.all([
-        pictureTotals(db, event.id),
-        countByKindAndHour(db, event.id, query.timeZone),
+        withoutJit(db, (tx) => pictureTotals(tx, event.id)),
+        withoutJit(db, (tx) => countByKindAndHour(tx, event.id, query.timeZone)),
         countSessions(db, event.id),
-        countBoothActivity(db, event.id),
-        listButtonClicks(db, event.id),
-        countSharedPictures(db, event.id),
-        surveyAnswerCounts(db, event.id),
+        withoutJit(db, (tx) => countBoothActivity(tx, event.id)),
+        withoutJit(db, (tx) => listButtonClicks(tx, event.id)),
+        withoutJit(db, (tx) => countSharedPictures(tx, event.id)),
+        withoutJit(db, (tx) => surveyAnswerCounts(tx, event.id)),
       ]);
       const captureBeacons = activity.filter((row) => row.action === 'capture').reduce((sum, row) => sum + row.count, 0);
       // Pictures from booths that send no beacons (or from before they did) were captures too.
@@ -120,7 +122,7 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
       const event = await analyticsEvent(db, auth, idOrSlug);
       const { first, last } = await pictureRange(db, event.id);
       const unit = query.unit ?? (first && last && last.getTime() - first.getTime() > ANALYTICS_HOURLY_MAX_HOURS * HOUR_MS ? 'day' : 'hour');
-      const rows = await pictureTimeline(db, event.id, unit, query.timeZone);
+      const rows = await withoutJit(db, (tx) => pictureTimeline(tx, event.id, unit, query.timeZone));
       const buckets: ShootsAnalytics['buckets'] = [];
       for (const row of rows) {
         let bucket = buckets.at(-1);
@@ -137,7 +139,7 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
 
     async bestPerforming(auth, idOrSlug, query) {
       const event = await analyticsEvent(db, auth, idOrSlug);
-      const rows = await bestPerformingShoots(db, event.id, query.by, query.limit);
+      const rows = await withoutJit(db, (tx) => bestPerformingShoots(tx, event.id, query.by, query.limit));
       return {
         by: query.by,
         items: rows.map((row) => {
