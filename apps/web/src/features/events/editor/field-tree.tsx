@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssetPicker } from '@/features/assets/components/asset-picker';
+import { DateTimeField } from '@/features/events/editor/date-time-field';
 import { planIncludes, useEditor } from '@/features/events/editor/editor-context';
 import { fieldLabel, optionLabel } from '@/features/events/editor/field-label';
 import { getAt } from '@/features/events/editor/path';
@@ -70,6 +71,8 @@ function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
           testId={testId}
         />
       );
+    case 'datetime':
+      return <DateTimeField label={label} value={typeof value === 'string' ? value : null} onChange={set} error={error} testId={testId} />;
     case 'font':
       return <FontSelect label={label} value={typeof value === 'string' ? value : null} onChange={set} error={error} testId={testId} />;
     case 'asset':

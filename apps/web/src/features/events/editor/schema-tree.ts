@@ -43,6 +43,7 @@ export function unwrap(schema: ZodLike): ZodLike {
 export type Widget =
   | 'toggle'
   | 'text'
+  | 'datetime'
   | 'textarea'
   | 'code'
   | 'number'
@@ -193,6 +194,7 @@ function leaf(key: string, path: string, schema: ZodLike): FieldNode {
       const assetKind = assetKindFor(path);
       if (/fontId$/.test(key)) return { ...base, widget: 'font' };
       if (def.format === 'uuid' && assetKind) return { ...base, widget: 'asset', assetKind };
+      if (def.format === 'datetime') return { ...base, widget: 'datetime' };
       if (CODE_KEYS.test(key)) return { ...base, widget: 'code', maxLength: bag.maxLength };
       if (/colou?r$/i.test(key) || isColorFieldValue(defaultOf(schema))) return { ...base, widget: 'color' };
       const maxLength = bag.maxLength;
