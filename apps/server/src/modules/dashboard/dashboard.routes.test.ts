@@ -48,7 +48,7 @@ describe('GET /api/auth/dashboard', () => {
     const old = await createEvent(t, ada, { name: 'Archiv' });
     await t.runtime.database.db.update(events).set({ archived: true }).where(eq(events.id, old.id));
     const a1 = await storedShoot(t, summer.id, { createdAt: lastMonth, views: 4 });
-    const a2 = await storedShoot(t, summer.id, { createdAt: new Date(), views: 3, sizes: { input: 1000, overlayed: 700, thumbnail: 10 } });
+    const a2 = await storedShoot(t, summer.id, { createdAt: new Date(), views: 3, sizes: { input: 1000, overlayed: 700, thumbnail: 10 }, displayCopies: true });
     const a3 = await storedShoot(t, winter.id, { createdAt: new Date(Date.now() + 1000), views: 0 });
     // Still processing: counted and stored, but not shown among the newest pictures.
     const a4 = await storedShoot(t, winter.id, { createdAt: new Date(), status: 'processing' });
@@ -65,7 +65,7 @@ describe('GET /api/auth/dashboard', () => {
       pictures: 4,
       picturesThisMonth: 3,
       micrositeViews: 7,
-      // Each file once: `main` is the overlayed file.
+      // Each file once (`main` is the overlayed file), display and preview copies included.
       storageBytes: a1.bytes + a2.bytes + a3.bytes + a4.bytes + asset.fileSize,
     });
     expect(dashboard.customer).toEqual({ email: 'ada@example.com', plan: 'Gold', role: 'trial', admin: false });

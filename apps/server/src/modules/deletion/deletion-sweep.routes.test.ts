@@ -65,13 +65,13 @@ async function rowsOf(eventId: string) {
   return { pictures: pictures?.n, sessions: sessions?.n, activity: activity?.n, consents: consents?.n };
 }
 
-/** A campaign with guest data: three pictures (one with contact data, one with survey answers and a comment), a session, activity, a consent text. */
+/** A campaign with guest data: three pictures with 11 files (one with contact data, one with survey answers and a comment), a session, activity, a consent text. */
 async function campaignWithData(customer: TestCustomer, name: string) {
   const event = await createEvent(t, customer, { name, boothType: 'virtual' });
   const shot = [
     await storedShoot(t, event.id, { contactEmail: 'gast@example.com', userFeedback: { personal: { firstname: 'Gina' }, consentAccepted: true } }),
     await storedShoot(t, event.id, { userFeedback: { survey: [{ itemId: 'a', question: 'Wie?', answers: ['Gut'] }, { itemId: 'b', question: 'Was?', answers: ['Alles'] }], comment: 'Toll' } }),
-    await storedShoot(t, event.id),
+    await storedShoot(t, event.id, { displayCopies: true }),
   ];
   const db = t.runtime.database.db;
   const at = new Date();
@@ -105,7 +105,7 @@ describe('scheduled deletion (campaigns §3 virtual settings deletion, §4)', ()
     const warning = warnings[0]?.text ?? '';
     expect(warning).toContain('werden die Daten der Kampagne „Firmenfeier Nord“ endgültig gelöscht');
     expect(warning).toContain('the data of the campaign "Firmenfeier Nord" will be deleted for good');
-    for (const line of ['3 Bilder', '9 Dateien', '1 Kontakte', '3 Antworten', '3 pictures', '9 files', '1 contacts', '3 answers']) expect(warning).toContain(line);
+    for (const line of ['3 Bilder', '11 Dateien', '1 Kontakte', '3 Antworten', '3 pictures', '11 files', '1 contacts', '3 answers']) expect(warning).toContain(line);
     expect(warning).toContain(`${TEST_PUBLIC_URL}/events/${event.slug}/table`);
 
     // Later sweeps (and a retry) never warn again.
@@ -132,16 +132,16 @@ describe('scheduled deletion (campaigns §3 virtual settings deletion, §4)', ()
     expect(tombstones.map((row) => row.shootId).sort()).toEqual(shot.map((s) => s.id).sort());
     // Another customer's campaign keeps everything.
     expect(await rowsOf(untouched.event.id)).toEqual({ pictures: 3, sessions: 1, activity: 1, consents: 1 });
-    expect(await keysUnder(untouched.event.id)).toHaveLength(9);
+    expect(await keysUnder(untouched.event.id)).toHaveLength(11);
 
     const [done] = await records(ada, event);
-    expect(done).toMatchObject({ state: 'done', executedAt: date.toISOString(), counts: { pictures: 3, files: 9, contacts: 1, answers: 3 } });
+    expect(done).toMatchObject({ state: 'done', executedAt: date.toISOString(), counts: { pictures: 3, files: 11, contacts: 1, answers: 3 } });
 
     const proofs = (await mailsAbout('Firmenfeier Nord')).filter((mail) => mail.text.includes('wurde am'));
     expect(proofs).toHaveLength(2);
     const proof = proofs[0]?.text ?? '';
     expect(proof).toContain('the scheduled deletion of the data of the campaign "Firmenfeier Nord" ran on');
-    for (const line of ['3 Bilder', '9 Dateien', '1 Kontakte', '3 Antworten', '24 Stunden vorher', '24 hours before']) expect(proof).toContain(line);
+    for (const line of ['3 Bilder', '11 Dateien', '1 Kontakte', '3 Antworten', '24 Stunden vorher', '24 hours before']) expect(proof).toContain(line);
 
     // Sweeping on (and a restart) changes nothing and mails nobody again.
     clock.ms += HOUR;
@@ -177,7 +177,7 @@ describe('scheduled deletion (campaigns §3 virtual settings deletion, §4)', ()
     await sweep.sweep();
     expect((await records(ada, event)).map((record) => record.state)).toEqual(['cancelled', 'cancelled']);
     expect(await rowsOf(event.id)).toEqual({ pictures: 3, sessions: 1, activity: 1, consents: 1 });
-    expect(await keysUnder(event.id)).toHaveLength(9);
+    expect(await keysUnder(event.id)).toHaveLength(11);
     expect(await mailsAbout('Sommerfest Süd')).toHaveLength(0);
   });
 
@@ -209,7 +209,7 @@ describe('scheduled deletion (campaigns §3 virtual settings deletion, §4)', ()
     expect((await sweeper(clock).sweep()).executed).toBe(1);
     expect(await rowsOf(event.id)).toEqual({ pictures: 0, sessions: 0, activity: 0, consents: 0 });
     expect(await keysUnder(event.id)).toEqual([]);
-    expect(await records(ada, event)).toMatchObject([{ state: 'done', counts: { pictures: 3, files: 9, contacts: 1, answers: 3 } }]);
+    expect(await records(ada, event)).toMatchObject([{ state: 'done', counts: { pictures: 3, files: 11, contacts: 1, answers: 3 } }]);
     const proofs = await mailsAbout('Messe West');
     expect(proofs).toHaveLength(1);
     expect(proofs[0]?.text).toContain('To: messe@example.com');

@@ -14,6 +14,8 @@ export interface StoredShootOptions {
   userFeedback?: UserFeedback;
   /** Bytes of the upload, the overlayed picture (also `main`) and the thumbnail. */
   sizes?: { input: number; overlayed: number; thumbnail: number };
+  /** Also a display copy (`widths`) of 20 bytes and a link-preview copy (`social`) of 30 bytes. */
+  displayCopies?: boolean;
 }
 
 /**
@@ -33,6 +35,11 @@ export async function storedShoot(t: TestApp, eventId: string, options: StoredSh
   const overlayed = await put('overlayed.jpg', sizes.overlayed, 'image/jpeg');
   const thumbnail = await put('thumbnail.webp', sizes.thumbnail, 'image/webp');
   const renditions: ShootRenditions = { main: overlayed, overlayed, thumbnail };
+  if (options.displayCopies) {
+    renditions.widths = [{ width: 320, height: 240, file: await put('w320.webp', 20, 'image/webp') }];
+    renditions.social = { width: 1200, height: 900, file: await put('social.jpg', 30, 'image/jpeg') };
+  }
+  const extra = options.displayCopies ? { bytes: 50, files: 2 } : { bytes: 0, files: 0 };
   const createdAt = options.createdAt ?? new Date();
   const db = t.runtime.database.db;
   await db.insert(shoots).values({
@@ -53,5 +60,5 @@ export async function storedShoot(t: TestApp, eventId: string, options: StoredSh
     .update(events)
     .set({ pictures: sql`${events.pictures} + 1`, picturesAllTime: sql`${events.picturesAllTime} + 1`, lastPictureAt: sql`greatest(${events.lastPictureAt}, ${createdAt.toISOString()}::timestamptz)` })
     .where(sql`${events.id} = ${eventId}`);
-  return { id, folder, bytes: sizes.input + sizes.overlayed + sizes.thumbnail, files: 3 };
+  return { id, folder, bytes: sizes.input + sizes.overlayed + sizes.thumbnail + extra.bytes, files: 3 + extra.files };
 }
