@@ -14,7 +14,11 @@ export const DELETION_SWEEP_MS = 60_000;
  * at once still warn, delete and prove each record once, and all state is in the database, so a
  * restart loses nothing. Worker-only processes do not sweep; at least one server always runs.
  */
-export function registerDeletionSweeps(app: FastifyInstance, deletion: DeletionService, intervalMs = DELETION_SWEEP_MS): void {
+export function registerDeletionSweeps(
+  app: FastifyInstance,
+  deletion: Pick<DeletionService, 'sweep'>,
+  { intervalMs = DELETION_SWEEP_MS, firstAfterMs = 5_000 + Math.floor(Math.random() * 5_000) } = {},
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const sweep = () => {
@@ -25,12 +29,12 @@ export function registerDeletionSweeps(app: FastifyInstance, deletion: DeletionS
       .finally(() => (running = undefined));
   };
   app.addHook('onReady', async () => {
-    // Spread out so that processes started together do not sweep in lockstep.
+    // Spread out (by default) so that processes started together do not sweep in lockstep.
     const first = setTimeout(() => {
       sweep();
       timer = setInterval(sweep, intervalMs);
       timer.unref();
-    }, 5_000 + Math.floor(Math.random() * 5_000));
+    }, firstAfterMs);
     first.unref();
     timer = first;
   });
