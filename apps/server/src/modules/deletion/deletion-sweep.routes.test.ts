@@ -215,6 +215,19 @@ describe('scheduled deletion (campaigns §3 virtual settings deletion, §4)', ()
     expect(proofs[0]?.text).toContain('To: messe@example.com');
   });
 
+  it('a date already past when the campaign was saved is never carried out', async () => {
+    const { event } = await campaignWithData(ada, 'Vertippt');
+    const past = new Date(Math.floor((Date.now() - 24 * HOUR) / HOUR) * HOUR);
+    await setRule(ada, event, { date: past.toISOString(), recipients: [], hours: 1 });
+    const clock = { ms: Date.now() };
+    await sweeper(clock).sweep();
+    clock.ms += HOUR;
+    await sweeper(clock).sweep();
+    expect(await records(ada, event)).toMatchObject([{ state: 'cancelled', scheduledFor: past.toISOString() }]);
+    expect((await rowsOf(event.id)).pictures).toBe(3);
+    expect(await mailsAbout('Vertippt')).toHaveLength(0);
+  });
+
   it('tells the owner when the rule names no recipient', async () => {
     const { event } = await campaignWithData(ben, 'Ohne Empfänger');
     const date = futureDate(6);

@@ -22,6 +22,9 @@ const ruleJson = sql`jsonb_build_object(
   'recipients', case when jsonb_typeof(${events.settings} #> '{virtualSettings,deletion,recipients}') = 'array'
     then ${events.settings} #> '{virtualSettings,deletion,recipients}' else '[]'::jsonb end)`;
 
+/** The rule's date lay before the campaign's last save. */
+const pastWhenSaved = sql`(${ruleDate} <= ${events.updatedAt})`;
+
 /** Not yet taken stock (counts null): the rule may still change it. Once a run has counted, it goes through. */
 const notStarted = and(isNull(deletionRecords.executedAt), isNull(deletionRecords.cancelledAt), isNull(deletionRecords.counts));
 const open = and(isNull(deletionRecords.executedAt), isNull(deletionRecords.cancelledAt));
@@ -48,11 +51,15 @@ export async function reconcileRecords(db: Db, now: Date): Promise<{ created: nu
     update ${deletionRecords} set rule = ${ruleJson}, cancelled_at = null
     from ${events}
     where ${events.id} = ${deletionRecords.eventId} and ${ruleDate} = ${deletionRecords.scheduledFor}
-      and ${deletionRecords.executedAt} is null and ${deletionRecords.counts} is null
+      and ${deletionRecords.executedAt} is null and ${deletionRecords.counts} is null and not ${pastWhenSaved}
       and (${deletionRecords.cancelledAt} is not null or ${deletionRecords.rule} is distinct from ${ruleJson})`);
+  // A date that was already past when the campaign was saved is a slip, not an order to delete at
+  // once without warning: its record is made cancelled. (A date that passed while no server ran is
+  // still carried out, late.)
   const created = await db.execute(sql`
-    insert into ${deletionRecords} (id, event_id, customer_id, event_name, scheduled_for, rule, created_at)
-    select gen_random_uuid(), ${events.id}, ${events.customerId}, ${events.name}, ${ruleDate}, ${ruleJson}, ${now.toISOString()}::timestamptz
+    insert into ${deletionRecords} (id, event_id, customer_id, event_name, scheduled_for, rule, created_at, cancelled_at)
+    select gen_random_uuid(), ${events.id}, ${events.customerId}, ${events.name}, ${ruleDate}, ${ruleJson}, ${now.toISOString()}::timestamptz,
+      case when ${pastWhenSaved} then ${now.toISOString()}::timestamptz end
     from ${events}
     where ${ruleDate} is not null
       and not exists (select 1 from ${deletionRecords} where ${deletionRecords.eventId} = ${events.id} and ${deletionRecords.scheduledFor} = ${ruleDate})
