@@ -1,4 +1,5 @@
 import { defineJob, type JobRegistration } from '@/job-catalog.ts';
+import { findEventShoots } from './shoot-admin.repo.ts';
 import { shootFolder } from './shoot-files.ts';
 import { processShoot, type ShootProcessingDeps } from './shoot-processing.ts';
 
@@ -10,7 +11,9 @@ export function createShootJobs(deps: ShootProcessingDeps): JobRegistration[] {
   return [
     defineJob('shoot_process', ({ shootId }, { log, lastAttempt }) => processShoot(deps, shootId, { log, lastAttempt })),
     defineJob('shoot_files_remove', async ({ eventId, shootIds }) => {
-      for (const shootId of shootIds) await deps.files.deletePrefix(shootFolder(eventId, shootId));
+      // A picture uploaded again under the same id meanwhile (a guest's retried upload) keeps its new files.
+      const back = new Set((await findEventShoots(deps.db, eventId, shootIds)).map((row) => row.id));
+      for (const shootId of shootIds) if (!back.has(shootId)) await deps.files.deletePrefix(shootFolder(eventId, shootId));
       return 'success';
     }),
   ];
