@@ -8,7 +8,8 @@ export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
 }
 
 export function getDashboardQueryOptions() {
-  return queryOptions({ queryKey: ['auth', 'dashboard'], queryFn: ({ signal }) => getDashboard(signal), staleTime: 30_000 });
+  // Fetched on every visit (shown from the cache meanwhile): a campaign made a moment ago must end the first steps.
+  return queryOptions({ queryKey: ['auth', 'dashboard'], queryFn: ({ signal }) => getDashboard(signal) });
 }
 
 export function useDashboard() {
