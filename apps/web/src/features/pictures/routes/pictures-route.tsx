@@ -249,7 +249,6 @@ export function Component() {
         onConfirm={onDelete}
         onCancel={() => setConfirmDelete(false)}
         loading={busy === 'delete'}
-        testId="pictures-delete-dialog"
       >
         {t('delete.body')}
       </ConfirmDialog>

@@ -204,10 +204,10 @@ describe('pictures table', () => {
     await waitFor(() => expect(api.calls('POST', '/api/events/summer-party/shoots/bulk')[0]?.body).toEqual({ shootIDs: [grace.id, video.id], action: 'public' }));
 
     await user.click(screen.getByTestId('pictures-bulk-delete'));
-    const dialog = await screen.findByTestId('pictures-delete-dialog');
+    const dialog = await screen.findByTestId('confirm-dialog');
     expect(dialog).toHaveTextContent('Delete 2 pictures?');
     expect(api.calls('POST', '/api/events/summer-party/shoots/bulk')).toHaveLength(1);
-    await user.click(within(dialog).getByTestId('pictures-delete-dialog-confirm'));
+    await user.click(within(dialog).getByTestId('confirm-dialog-confirm'));
     await waitFor(() => expect(api.calls('POST', '/api/events/summer-party/shoots/bulk')[1]?.body).toEqual({ shootIDs: [grace.id, video.id], action: 'delete' }));
     await waitFor(() => expect(screen.getByTestId('pictures-selected')).toHaveTextContent('0 selected'));
   });
