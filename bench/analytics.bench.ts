@@ -50,7 +50,7 @@ export async function seed(client: pg.Client, eventId: string): Promise<void> {
          'personal', jsonb_build_object('email', 'guest' || g || '@example.com', 'firstname', 'Guest'),
          'consentAccepted', g % 2 = 0,
          'survey', jsonb_build_array(
-           jsonb_build_object('itemId', 'q1', 'question', 'Drink?', 'answers', jsonb_build_array((array['Beer','Wine','Water'])[1 + g % 3])),
+           jsonb_build_object('itemId', 'q1', 'question', 'Drink?', 'answers', jsonb_build_array((array['Beer','Wine','Water'])[1 + (g / 3) % 3])),
            jsonb_build_object('itemId', 'q2', 'question', 'Comment?', 'answers', jsonb_build_array('answer ' || (g % 40)))))
        else '{}'::jsonb end,
        800 + g % 2000, 'de',

@@ -1,9 +1,9 @@
 import type { EventAnalytics } from '@booth/shared';
-import { BarsList } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/features/analytics/format';
 import { useLocale } from '@/lib/locale';
+import { BarList } from './bar-list';
 import { ReportCard } from './report-card';
 
 /** How the guests answered each survey question: one bar list per question, the most given answer first. */
@@ -26,12 +26,12 @@ export function SurveyCard({ survey }: { survey: EventAnalytics['survey'] }) {
               <Text size="xs" c="dimmed" mb={6}>
                 {t('survey.respondents', { count: question.respondents })}
               </Text>
-              <BarsList
-                data={[
-                  ...question.answers.map(({ answer, count }) => ({ name: answer, value: count, color: 'teal.2' })),
-                  ...(question.otherAnswers > 0 ? [{ name: t('survey.other'), value: question.otherAnswers, color: 'gray.3' }] : []),
+              <BarList
+                bars={[
+                  ...question.answers.map(({ answer, count }, index) => ({ key: `answer-${index}`, label: answer, value: count })),
+                  ...(question.otherAnswers > 0 ? [{ key: 'other', label: t('survey.other'), value: question.otherAnswers, color: 'gray' }] : []),
                 ]}
-                valueFormatter={(value) => formatCount(value, locale)}
+                format={(value) => formatCount(value, locale)}
               />
             </div>
           ))}

@@ -95,13 +95,16 @@ describe('analytics page', () => {
     expect(screen.getByTestId('analytics-processing')).toHaveTextContent('2.4 s');
 
     const funnel = screen.getByTestId('analytics-funnel');
-    expect(within(funnel).getByTestId('analytics-funnel-sessions')).toHaveTextContent('Guest sessions12');
-    expect(within(funnel).getByTestId('analytics-funnel-shared')).toHaveTextContent('Shared pictures3 · 25% of sessions');
+    expect(within(funnel).getAllByTestId('analytics-funnel-step').map((step) => step.textContent)).toEqual([
+      'Guest sessions12',
+      'Captures9 · 0.8 per session',
+      'Submitted pictures5 · 55.6% of captures',
+      'Shared pictures3 · 60% of submitted',
+    ]);
     expect(screen.getByTestId('analytics-by-hour')).toHaveTextContent('Pictures by hour of the day');
     expect(within(screen.getByTestId('analytics-by-kind')).getAllByTestId('analytics-kind-row').map((row) => row.textContent)).toEqual(['Photo: 3', 'GIF: 2']);
     const shares = screen.getByTestId('analytics-shares');
-    expect(shares).toHaveTextContent('Views · Microsite');
-    expect(shares).toHaveTextContent('WhatsApp · Booth');
+    expect(within(shares).getAllByTestId('analytics-share').map((share) => share.textContent)).toEqual(['Views · Microsite6', 'WhatsApp · Booth2']);
     const survey = screen.getByTestId('analytics-survey');
     expect(survey).toHaveTextContent('Drink?');
     expect(survey).toHaveTextContent('3 guests answered');
