@@ -1,9 +1,9 @@
-import { removeShoots } from '@/modules/shoots/shoot-removal.ts';
+import { queueFileRemoval, removeShoots } from '@/modules/shoots/shoot-removal.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import type { JobQueue } from '@/platform/jobs/queue.ts';
 import { deletionLink, deletionRecipients, queueDeletionMails } from './deletion-mail.ts';
-import { campaignStock, findRecord, finishRun, takeStock, type DueRun } from './deletion.repo.ts';
+import { campaignStock, findRecord, finishRun, scheduledRemovals, takeStock, type DueRun } from './deletion.repo.ts';
 
 export interface DeletionRunDeps {
   db: Db;
@@ -15,11 +15,6 @@ export interface DeletionRunDeps {
 
 export type RunOutcome = 'executed' | 'skipped';
 
-/** Everything a campaign's pictures left in the store, also what an interrupted earlier run did not get to. */
-function campaignShootsPrefix(eventId: string): string {
-  return `shoots/${eventId.toLowerCase()}/`;
-}
-
 /**
  * Runs one due deletion to its end. Every step can be repeated, so the sweep simply starts it again
  * after a crash (the record stays open until the last step):
@@ -27,8 +22,8 @@ function campaignShootsPrefix(eventId: string): string {
  *    was there even when a second run finishes the job). Files are counted from the pictures' rows, not
  *    from what each run's store calls happened to remove: two runs at once, or a run resumed after a
  *    crash, split the removals between them;
- * 2. remove the pictures with their files, tombstones and counters (`removeShoots`), then whatever
- *    else lies under the campaign's picture folder (files of a run cut short after its commit);
+ * 2. remove the pictures with their files, tombstones and counters (`removeShoots`); a resumed run
+ *    also queues the folders of the pictures removed before it (their files may have been left);
  * 3. queue the proof mails (their ids are fixed, so a repeat never mails twice; they wait for step 4);
  * 4. one transaction deletes guest sessions, booth activity and consent texts and claims the record
  *    (`UPDATE … WHERE executed_at IS NULL AND cancelled_at IS NULL RETURNING`): exactly one run gets it.
@@ -46,7 +41,10 @@ export async function runDeletion(deps: DeletionRunDeps, due: DueRun): Promise<R
   if (!record?.counts || record.executedAt || record.cancelledAt) return 'skipped';
 
   await removeShoots({ db, files, jobs }, record.eventId, 'all', 'scheduled', now());
-  await files.deletePrefix(campaignShootsPrefix(record.eventId));
+  // A run cut short after removeShoots committed may have left files of pictures whose rows are gone:
+  // a resumed run hands those folders (known by their tombstones) to the durable file-removal job.
+  // Never the whole campaign folder: guests may still be uploading new pictures into it.
+  if (before.counts) await queueFileRemoval(jobs, record.eventId, await scheduledRemovals(db, record.eventId));
 
   const recipients = deletionRecipients(record.rule.recipients, due.ownerEmail);
   await queueDeletionMails(jobs, { recordId, kind: 'proof', recipients, link: deletionLink(deps.publicUrl, due.eventSlug, 'proof') });

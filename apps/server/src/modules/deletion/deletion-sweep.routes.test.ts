@@ -10,6 +10,7 @@ import { call, createEvent, customerOn } from '@/modules/events/events.test-supp
 import { deletedShoots } from '@/modules/shoots/deleted-shoots.table.ts';
 import { shoots, vbSessions } from '@/modules/shoots/shoots.table.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
+import type { JobQueue } from '@/platform/jobs/queue.ts';
 import { storedKeys, type TestCustomer } from '@/test/assets.ts';
 import { readOutbox } from '@/test/mail-reader.ts';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
@@ -29,9 +30,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The sweep of one server process, on a clock the test moves (`files` lets a test make it crash). */
-function sweeper(clock: { ms: number }, files: FileStore = t.runtime.files): DeletionService {
-  return createDeletionService({ db: t.runtime.database.db, files, jobs: t.runtime.jobs, now: () => new Date(clock.ms), publicUrl: TEST_PUBLIC_URL, log: pino({ level: 'silent' }) });
+/** The sweep of one server process, on a clock the test moves (`files` and `jobs` let a test make it crash). */
+function sweeper(clock: { ms: number }, files: FileStore = t.runtime.files, jobs: JobQueue = t.runtime.jobs): DeletionService {
+  return createDeletionService({ db: t.runtime.database.db, files, jobs, now: () => new Date(clock.ms), publicUrl: TEST_PUBLIC_URL, log: pino({ level: 'silent' }) });
 }
 
 /** A whole hour three days ahead: the rule's date. */
@@ -186,21 +187,19 @@ describe('scheduled deletion (campaigns §3 virtual settings deletion, §4)', ()
     const date = futureDate(5);
     await setRule(ada, event, { date: date.toISOString(), recipients: ['messe@example.com'], hours: 0 });
     const clock = { ms: date.getTime() };
-    // The process dies after the pictures went, before the run ended: the store call throws.
+    // The process dies right after the pictures' rows went, before their files did: the store refuses
+    // and so does the queue (nothing after the commit happens).
     const crashing = new Proxy(t.runtime.files, {
       get(target, property, receiver) {
-        if (property === 'deletePrefix') {
-          return async (prefix: string) => {
-            if (prefix === `shoots/${event.id}/`) throw new Error('process killed');
-            return target.deletePrefix(prefix);
-          };
-        }
+        if (property === 'deletePrefix') return async () => Promise.reject(new Error('process killed'));
         const value: unknown = Reflect.get(target, property, receiver);
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    expect((await sweeper(clock, crashing).sweep()).failed).toBe(1);
+    const deadQueue: JobQueue = { queue: async () => Promise.reject(new Error('process killed')) };
+    expect((await sweeper(clock, crashing, deadQueue).sweep()).failed).toBe(1);
     expect((await rowsOf(event.id)).pictures).toBe(0);
+    expect(await keysUnder(event.id)).toHaveLength(11);
     expect(await records(ada, event)).toMatchObject([{ state: 'running', executedAt: null }]);
     // Once a run has started, the rule can no longer call it off.
     await setRule(ada, event, { date: null });
@@ -208,6 +207,8 @@ describe('scheduled deletion (campaigns §3 virtual settings deletion, §4)', ()
     clock.ms += 60_000;
     expect((await sweeper(clock).sweep()).executed).toBe(1);
     expect(await rowsOf(event.id)).toEqual({ pictures: 0, sessions: 0, activity: 0, consents: 0 });
+    // The files the crashed run left go by the durable file-removal job.
+    await t.drainJobs();
     expect(await keysUnder(event.id)).toEqual([]);
     expect(await records(ada, event)).toMatchObject([{ state: 'done', counts: { pictures: 3, files: 11, contacts: 1, answers: 3 } }]);
     const proofs = await mailsAbout('Messe West');

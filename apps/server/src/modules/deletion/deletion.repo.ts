@@ -5,6 +5,7 @@ import { consentVersions } from '@/modules/contacts/consent-versions.table.ts';
 import { customers } from '@/modules/customers/customers.table.ts';
 import { shootFileCount } from '@/modules/dashboard/shoot-storage.sql.ts';
 import { events } from '@/modules/events/events.table.ts';
+import { deletedShoots } from '@/modules/shoots/deleted-shoots.table.ts';
 import { shoots, vbSessions } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { deletionRecords, type DeletionCounts, type DeletionRecordRow } from './deletion-records.table.ts';
@@ -165,6 +166,15 @@ export async function takeStock(db: Db, id: string, stock: DeletionCounts, now: 
     .update(deletionRecords)
     .set({ counts: stock })
     .where(and(eq(deletionRecords.id, id), notStarted, lte(deletionRecords.scheduledFor, now)));
+}
+
+/** The pictures of a campaign that scheduled deletions removed (their tombstones). */
+export async function scheduledRemovals(db: Db, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ shootId: deletedShoots.shootId })
+    .from(deletedShoots)
+    .where(and(eq(deletedShoots.eventId, eventId), eq(deletedShoots.reason, 'scheduled')));
+  return rows.map((row) => row.shootId);
 }
 
 /**
