@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { EXPORT_LINK_TTL_MS, type Event } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '@/modules/events/events.test-support.ts';
@@ -61,7 +62,7 @@ describe('ZIP export', () => {
     expect(new Set(names).size).toBe(names.length);
     for (const key of ['photo', 'hidden', 'gif', 'video']) {
       // Stored, not deflated: these types are compressed already.
-      expect(entries.get(nameOf(key))).toEqual({ data: pictures[key]!.main, compressionMethod: 0 });
+      expect(entries.get(nameOf(key))).toMatchObject({ data: pictures[key]!.main, compressionMethod: 0, crc32: crc32(pictures[key]!.main) });
     }
   });
 

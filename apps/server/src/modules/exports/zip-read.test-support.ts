@@ -6,6 +6,8 @@ export interface ReadEntry {
   data: Buffer;
   /** 0 stored, 8 deflated. */
   compressionMethod: number;
+  /** The CRC-32 the archive records for the entry (yauzl does not check it). */
+  crc32: number;
 }
 
 /** Opens an archive with yauzl (an independent reader) and reads every entry, in archive order. */
@@ -23,7 +25,7 @@ export async function readZip(archive: Buffer): Promise<{ entries: Map<string, R
         if (error) return reject(error);
         buffer(stream as Readable).then((data) => {
           names.push(entry.fileName);
-          entries.set(entry.fileName, { data, compressionMethod: entry.compressionMethod });
+          entries.set(entry.fileName, { data, compressionMethod: entry.compressionMethod, crc32: entry.crc32 });
           zip.readEntry();
         }, reject);
       });

@@ -43,10 +43,19 @@ describe('zipStream', () => {
     }
     const { entries, names } = await readZip(await buffer(zipStream(mixed(), { onMissing: (gone) => missing.push(gone.name) })));
     expect(names).toEqual(['stored.jpg', 'deflated.txt']);
-    expect(entries.get('stored.jpg')).toEqual({ data: Buffer.from('jpeg bytes'), compressionMethod: 0 });
+    expect(entries.get('stored.jpg')).toMatchObject({ data: Buffer.from('jpeg bytes'), compressionMethod: 0 });
     expect(entries.get('deflated.txt')?.compressionMethod).toBe(8);
     expect(entries.get('deflated.txt')?.data.toString()).toBe(text);
     expect(missing).toEqual(['gone.jpg']);
+  });
+
+  it('records the standard CRC-32 of each entry, also when its bytes arrive in several chunks', async () => {
+    async function* check(): AsyncGenerator<ZipSource> {
+      // The check value of CRC-32 (ISO-HDLC): "123456789" → 0xCBF43926.
+      yield source('check.txt', '', { size: 9, open: async () => Readable.from([Buffer.from('1234'), Buffer.from('56789')]) });
+    }
+    const { entries } = await readZip(await buffer(zipStream(check())));
+    expect(entries.get('check.txt')).toMatchObject({ data: Buffer.from('123456789'), crc32: 0xcbf43926 });
   });
 
   it('fails the archive when a file is not the size it should be, instead of writing a wrong one', async () => {

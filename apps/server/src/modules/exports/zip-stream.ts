@@ -1,36 +1,9 @@
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
+import { entryParking, useNodeCrc32ForYazl } from './yazl-tuning.ts';
 
-/*
- * yazl (3.3) looks for the next entry to write by scanning its entry list from the start on every pump,
- * which makes an archive O(n²) in its entries: 65,536 tiny files took 40 s. Entries are written strictly
- * in order and never go back, so the finished ones are parked outside the list while the archive is
- * written and put back before end() writes the central directory from it. Upstream fix pending:
- * https://github.com/thejoshwolfe/yazl/pull/91. Without the internals (another yazl) it is skipped.
- */
-interface YazlInternals {
-  entries?: Array<{ state?: number }>;
-}
-const FILE_DATA_DONE = 3;
-
-function entryParking(zip: ZipFile) {
-  const internals = zip as unknown as YazlInternals;
-  const parked: Array<{ state?: number }> = [];
-  return {
-    park() {
-      const list = internals.entries;
-      if (!Array.isArray(list)) return;
-      let done = 0;
-      while (done < list.length - 1 && list[done]?.state === FILE_DATA_DONE) done += 1;
-      // Always leaves the newest entry in the list, so yazl's own offsets and state stay as they were.
-      if (done > 0) parked.push(...list.splice(0, done));
-    },
-    restore() {
-      if (Array.isArray(internals.entries)) internals.entries = [...parked.splice(0), ...internals.entries];
-    },
-  };
-}
+useNodeCrc32ForYazl();
 
 /** One file of an archive; its content is opened only when the archive is ready to take it. */
 export interface ZipSource {
