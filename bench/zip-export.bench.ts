@@ -1,0 +1,179 @@
+/**
+ * ZIP export of a campaign (issue 10: "ZIP export throughput against `zip -0` of the same files (goal
+ * ≥ 0.8) with peak RSS (goal flat, ≤ 150 MB at 10,000 pictures)"). The real server (as `npm start`, PostgreSQL
+ * scratch database, local file store) holds 10,000 ready pictures of 100 kB of incompressible bytes,
+ * like JPEGs; the bench requests the export link and downloads the whole ZIP over loopback, against
+ * Info-ZIP's `zip -0 -r -` archiving the same files from the same disk to a pipe. Both outputs are read
+ * to the end by this process and thrown away. Interleaved rounds; the ratio is zip's time over ours,
+ * i.e. our throughput as a share of zip's. During every export the server's resident memory is polled
+ * (and its kernel peak, VmHWM, read where it can be reset), so the peak says whether anything buffers.
+ * Needs `zip` (Debian: apt-get install zip) and a PostgreSQL on 127.0.0.1:5432 (seeding 10,000 rows
+ * beside a running server needs a database two processes can share; PGlite is single-process).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compare, formatComparison, formatStats, statsOf } from './support/compare.ts';
+import { freePort, waitUntilUp } from './support/processes.ts';
+import { ensureBuilt, postgresAnswers, startServer, withScratchPostgres } from './support/server-process.ts';
+
+const PICTURES = 10_000;
+const PICTURE_BYTES = 100_000;
+const MB = 1_000_000;
+
+async function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(await readFile(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no ${field} for process ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/** Resets the kernel's peak-RSS counter of a process we own; false where that is not allowed. */
+function resetPeak(pid: number): Promise<boolean> {
+  return writeFile(`/proc/${pid}/clear_refs`, '5').then(
+    () => true,
+    () => false,
+  );
+}
+
+async function api<T>(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${base}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function login(base: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  // The demo account is created right after the server starts listening.
+  while (Date.now() < deadline) {
+    const token = await api<{ token: string }>(base, '/auth/login', { method: 'POST', body: { email: 'demo@boothwerk.app', password: 'boothwerk-demo' } }).then(
+      (answer) => answer.token,
+      () => undefined,
+    );
+    if (token) return token;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error('could not sign in as the demo account');
+}
+
+/** 10,000 ready pictures: files where the local store keeps them, rows inserted in batches. */
+async function seed(databaseUrl: string, filesDir: string, eventId: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const contents = Array.from({ length: 16 }, () => randomBytes(PICTURE_BYTES));
+    const start = Date.UTC(2026, 5, 1, 10);
+    for (let first = 0; first < PICTURES; first += 1000) {
+      const ids: string[] = [];
+      const renditions: string[] = [];
+      const times: string[] = [];
+      for (let index = first; index < Math.min(PICTURES, first + 1000); index++) {
+        const id = randomUUID();
+        const key = `shoots/${eventId}/${id}/main.jpg`;
+        await mkdir(join(filesDir, 'shoots', eventId, id), { recursive: true });
+        await writeFile(join(filesDir, ...key.split('/')), contents[index % contents.length]!);
+        ids.push(id);
+        renditions.push(JSON.stringify({ main: { path: key, size: PICTURE_BYTES, mimetype: 'image/jpeg' } }));
+        times.push(new Date(start + index * 1000).toISOString());
+      }
+      await client.query(
+        `insert into shoots (id, event_id, slug, kind, status, input, renditions, created_at, updated_at)
+         select id, $1::uuid, 'b' || replace(id::text, '-', ''), 'Photo', 'ready',
+                '{"captureKind":"photo","files":[],"backgroundId":null,"overlayId":null,"backgroundApplied":false}'::jsonb, renditions, at, at
+         from unnest($2::uuid[], $3::jsonb[], $4::timestamptz[]) as rows(id, renditions, at)`,
+        [eventId, ids, renditions, times],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Reads a stream of bytes to the end, counting them. */
+async function drain(body: AsyncIterable<Uint8Array>): Promise<number> {
+  let bytes = 0;
+  for await (const chunk of body) bytes += chunk.length;
+  return bytes;
+}
+
+export async function benchZipExport(): Promise<string> {
+  if (spawnSync('zip', ['-v'], { stdio: 'ignore' }).error) {
+    throw new Error('zip-export needs Info-ZIP `zip` as its baseline: apt-get install zip');
+  }
+  if (!(await postgresAnswers())) {
+    throw new Error('zip-export needs a PostgreSQL on 127.0.0.1:5432 (user postgres) to seed 10,000 pictures beside the running server');
+  }
+  ensureBuilt();
+  return withScratchPostgres('bench_zip_export', async (databaseUrl) => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'booth-bench-zip-'));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // As `npm start` runs it: the bundle on plain Node with the start script's flags.
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, DEMO_ACCOUNT: 'true', WORKERS: 'false', DATABASE_URL: databaseUrl, S3_BUCKET: '' });
+    try {
+      await waitUntilUp(`${base}/api/health`, server);
+      const pid = server.process.pid;
+      if (!pid) throw new Error('server has no pid');
+      const token = await login(base);
+      const freshRss = await statusBytes(pid, 'VmRSS');
+      const event = await api<{ id: string; slug: string }>(base, '/events', { method: 'POST', token, body: { name: 'Bench Export' } });
+      await seed(databaseUrl, join(dataDir, 'files'), event.id);
+      const totalBytes = PICTURES * PICTURE_BYTES;
+
+      const peaks: number[] = [];
+      let idleRss = 0;
+      const ours = async () => {
+        await new Promise((wait) => setTimeout(wait, 300));
+        idleRss = await statusBytes(pid, 'VmRSS');
+        const peakResettable = await resetPeak(pid);
+        let polled = idleRss;
+        const poller = setInterval(() => {
+          void statusBytes(pid, 'VmRSS').then((rss) => (polled = Math.max(polled, rss)), () => undefined);
+        }, 20);
+        const started = performance.now();
+        const { url } = await api<{ url: string }>(base, `/events/${event.slug}/shoots/json/request?onlyPublic=0&nonOverlay=0`, { method: 'POST', token, body: { shootIDs: [] } });
+        const response = await fetch(`${base}${url}`);
+        if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+        const bytes = await drain(response.body as unknown as AsyncIterable<Uint8Array>);
+        const ms = performance.now() - started;
+        clearInterval(poller);
+        if (bytes < totalBytes) throw new Error(`the ZIP has ${bytes} bytes, fewer than its ${totalBytes} bytes of pictures`);
+        peaks.push(Math.max(polled, peakResettable ? await statusBytes(pid, 'VmHWM') : 0));
+        return (totalBytes / MB) / (ms / 1000);
+      };
+      const zip = async () => {
+        const started = performance.now();
+        const child = spawn('zip', ['-0', '-q', '-r', '-', '.'], { cwd: join(dataDir, 'files', 'shoots', event.id), stdio: ['ignore', 'pipe', 'inherit'] });
+        const exited = new Promise<number | null>((done) => child.once('close', done));
+        const bytes = await drain(child.stdout);
+        const code = await exited;
+        if (code !== 0 || bytes < totalBytes) throw new Error(`zip exited with ${code} after ${bytes} bytes`);
+        return (totalBytes / MB) / ((performance.now() - started) / 1000);
+      };
+      // One unmeasured export of each, so both read warm files and the server's code paths are compiled.
+      await ours();
+      await zip();
+      peaks.length = 0;
+      const result = await compare({ name: 'export', run: ours }, { name: 'zip -0', run: zip });
+      const peak = statsOf(peaks.map((bytes) => bytes / MB));
+      return (
+        `${formatComparison(`zip-export (${PICTURES} pictures, ${totalBytes / MB} MB)`, ['export', 'zip -0'], result, 'MB/s')} (goal ≥ 0.80); ` +
+        `server peak RSS during an export ${formatStats(peak, 'MB')} from ${(idleRss / MB).toFixed(0)} MB idle between exports, ${(freshRss / MB).toFixed(0)} MB after start (goal ≤ 150 MB, flat)`
+      );
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(await benchZipExport());
+}
