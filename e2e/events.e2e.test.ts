@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { signedInPage as signIn } from './support/organiser-page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-
-const DEMO = { email: 'demo@boothwerk.app', password: 'boothwerk-demo' };
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,15 +16,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedInPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1400, height: 950 } });
-  const page = await context.newPage();
-  await page.goto('/en/login');
-  await page.getByTestId('login-email').fill(DEMO.email);
-  await page.getByTestId('login-password').fill(DEMO.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/dashboard');
-  return page;
+function signedInPage(): Promise<Page> {
+  return signIn(browser, server);
 }
 
 async function openGroup(page: Page, path: string) {

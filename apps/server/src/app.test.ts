@@ -49,6 +49,8 @@ describe('GET /api/health', () => {
       { name: 'mail_send', queued: 0, active: 0 },
       { name: 'asset_thumbnail', queued: 0, active: 0 },
       { name: 'shoot_process', queued: 0, active: 0 },
+      { name: 'shoot_files_remove', queued: 0, active: 0 },
+      { name: 'deletion_mail', queued: 0, active: 0 },
     ]);
   });
 

@@ -68,6 +68,9 @@ export const routeTable: LayoutDefinition[] = [
       { path: 'events/new', access: 'private', lazy: () => import('@/features/events/routes/event-new-route') },
       { path: 'events/:slug', access: 'private', lazy: () => import('@/features/events/routes/event-view-route') },
       { path: 'events/:slug/edit', access: 'private', lazy: () => import('@/features/events/routes/event-edit-route') },
+      { path: 'events/:slug/table', access: 'private', lazy: () => import('@/features/pictures/routes/pictures-route') },
+      { path: 'events/:slug/contacts', access: 'private', lazy: () => import('@/features/contacts/routes/contacts-route') },
+      { path: 'events/:slug/analytics', access: 'private', lazy: () => import('@/features/analytics/routes/analytics-route') },
     ],
   },
 ];

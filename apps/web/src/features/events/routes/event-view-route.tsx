@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useEvent } from '@/features/events/api/get-event';
 import { BoothLink } from '@/features/events/components/booth-link';
+import { DeletionRecordsCard } from '@/features/deletion/components/deletion-records-card';
 import { EventNav } from '@/features/events/components/event-nav';
 import { EventPictures } from '@/features/events/components/event-pictures';
 import { formatDateTime } from '@/features/events/format';
@@ -88,6 +89,7 @@ export function Component() {
       </SimpleGrid>
       <BoothLink slug={event.slug} />
       <EventPictures slug={event.slug} />
+      {event.boothType === 'virtual' && <DeletionRecordsCard slug={event.slug} />}
     </Stack>
   );
 }
