@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -139,9 +140,10 @@ export async function benchZipExport(): Promise<string> {
         }, 20);
         const started = performance.now();
         const { url } = await api<{ url: string }>(base, `/events/${event.slug}/shoots/json/request?onlyPublic=0&nonOverlay=0`, { method: 'POST', token, body: { shootIDs: [] } });
-        const response = await fetch(`${base}${url}`);
-        if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
-        const bytes = await drain(response.body as unknown as AsyncIterable<Uint8Array>);
+        // Read as zip's output is read: a Node stream, not fetch's web stream (which costs this process more).
+        const response = await new Promise<IncomingMessage>((done, fail) => get(`${base}${url}`, done).once('error', fail));
+        if (response.statusCode !== 200) throw new Error(`export answered ${response.statusCode}`);
+        const bytes = await drain(response);
         const ms = performance.now() - started;
         clearInterval(poller);
         if (bytes < totalBytes) throw new Error(`the ZIP has ${bytes} bytes, fewer than its ${totalBytes} bytes of pictures`);
