@@ -105,6 +105,8 @@ describe('ZIP export', () => {
     const zipUrl = await requestExport(t, ada, zipRequest(), { shootIDs: [] });
     const asCsv = await openLink(t, zipUrl.replace('/zip/', '/csv/'));
     expect(asCsv.statusCode).toBe(404);
+    // A HEAD is not a way to have the server build an archive for nothing.
+    expect((await t.app.inject({ method: 'HEAD', url: zipUrl })).statusCode).toBe(404);
 
     t.clock.offsetMs = EXPORT_LINK_TTL_MS - 1_000;
     expect((await openLink(t, zipUrl)).statusCode).toBe(200);

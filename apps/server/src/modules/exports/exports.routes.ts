@@ -79,6 +79,8 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> =
     '/exports/zip/:token',
     {
       config: { auth: 'none' },
+      // A HEAD would build the whole export only to throw it away.
+      exposeHeadRoute: false,
       schema: {
         tags,
         summary: 'Download a requested ZIP (streamed); 404 when the link is unknown, expired or of another kind',
@@ -93,6 +95,8 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> =
     '/exports/csv/:token',
     {
       config: { auth: 'none' },
+      // A HEAD would build the whole export only to throw it away.
+      exposeHeadRoute: false,
       schema: {
         tags,
         summary: 'Download a requested CSV (streamed); 404 when the link is unknown, expired or of another kind',
