@@ -12,13 +12,13 @@ import {
   type ShootsAnalytics,
 } from '@booth/shared';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
+import { ownedEvent } from '@/modules/events/owned-event.ts';
 import { listButtonClicks } from '@/modules/microsite/microsite.repo.ts';
 import { activeEventBySlug, guestSessionOf } from '@/modules/shoots/guest-access.ts';
 import { fileUrl, shootMicrositeUrl } from '@/modules/shoots/shoot-views.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { bestPerformingShoots } from './best-performing.repo.ts';
 import { countBoothActivity, insertBoothActivity } from './booth-activity.repo.ts';
-import { analyticsEvent } from './owned-event.ts';
 import { countByKindAndHour, countSessions, countSharedPictures, pictureRange, pictureTotals, surveyAnswerCounts } from './picture-figures.repo.ts';
 import { pictureTimeline } from './picture-timeline.repo.ts';
 import { withoutJit } from './sql-rows.ts';
@@ -62,7 +62,7 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
     },
 
     async figures(auth, idOrSlug, query) {
-      const event = await analyticsEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug);
       // Side by side, each on a connection of its own (PostgreSQL); PGlite takes them in turn.
       const [totals, grouped, sessions, activity, clicks, shared, survey] = await Promise.all([
         withoutJit(db, (tx) => pictureTotals(tx, event.id)),
@@ -119,7 +119,7 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
     },
 
     async timeline(auth, idOrSlug, query) {
-      const event = await analyticsEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug);
       const { first, last } = await pictureRange(db, event.id);
       const unit = query.unit ?? (first && last && last.getTime() - first.getTime() > ANALYTICS_HOURLY_MAX_HOURS * HOUR_MS ? 'day' : 'hour');
       const rows = await withoutJit(db, (tx) => pictureTimeline(tx, event.id, unit, query.timeZone));
@@ -138,7 +138,7 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
     },
 
     async bestPerforming(auth, idOrSlug, query) {
-      const event = await analyticsEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug);
       const rows = await withoutJit(db, (tx) => bestPerformingShoots(tx, event.id, query.by, query.limit));
       return {
         by: query.by,

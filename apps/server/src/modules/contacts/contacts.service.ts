@@ -8,10 +8,9 @@ import {
 } from '@booth/shared';
 import { NotFound } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
-import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
-import { eventByIdOrSlug, noSuchCampaign } from '@/modules/shoots/guest-access.ts';
+import { ownedEvent } from '@/modules/events/owned-event.ts';
 import { decodeShootListCursor, encodeShootListCursor } from '@/modules/shoots/shoot-list-cursor.ts';
 import { toShootDto } from '@/modules/shoots/shoot-views.ts';
 import type { ShootRow } from '@/modules/shoots/shoots.table.ts';
@@ -40,14 +39,6 @@ function toConsentVersion(row: ConsentVersionRow): ConsentVersion {
 
 export function createContactsService(deps: ContactsServiceDeps): ContactsService {
   const { db, publicUrl } = deps;
-
-  /** The organiser's campaign, or any for an admin (platform §6); another customer's answers 404. */
-  async function ownedEvent(auth: AuthContext, idOrSlug: string): Promise<EventRow> {
-    const row = await eventByIdOrSlug(db, idOrSlug);
-    if (!row) throw noSuchCampaign();
-    if (row.customerId !== auth.customerId && (await findCustomerById(db, auth.customerId))?.admin !== true) throw noSuchCampaign();
-    return row;
-  }
 
   /** One page of pictures with guest data; the total is counted on the first page and carried in the cursor. */
   async function page(event: EventRow, query: ContactListQuery) {
@@ -90,7 +81,7 @@ export function createContactsService(deps: ContactsServiceDeps): ContactsServic
 
   return {
     async contacts(auth, idOrSlug, query) {
-      const event = await ownedEvent(auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug);
       const { rows, total, nextCursor } = await page(event, query);
       const survey = settingsOf(event).screens.sharing.survey;
       const newsletterItems = new Set(survey.items.filter((item) => item.type === 'newsletter').map((item) => item.id));
@@ -100,7 +91,7 @@ export function createContactsService(deps: ContactsServiceDeps): ContactsServic
     },
 
     async userFeedbacks(auth, idOrSlug, query) {
-      const event = await ownedEvent(auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug);
       const { rows, total, nextCursor } = await page(event, query);
       return {
         userFeedbacks: rows.map((row) => ({
@@ -116,7 +107,7 @@ export function createContactsService(deps: ContactsServiceDeps): ContactsServic
     },
 
     async consentVersion(auth, idOrSlug, version) {
-      const event = await ownedEvent(auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug);
       const row = await findConsentVersion(db, event.id, version);
       if (!row) throw new NotFound('No such consent version');
       return toConsentVersion(row);

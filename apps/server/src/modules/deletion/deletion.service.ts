@@ -1,8 +1,6 @@
 import { deletionStateOf, type DeletionRecord } from '@booth/shared';
-import { NotFound } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
-import { findCustomerById } from '@/modules/customers/customers.repo.ts';
-import { findEventById, findEventBySlug } from '@/modules/events/events.repo.ts';
+import { ownedEvent } from '@/modules/events/owned-event.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { deletionLink, deletionRecipients, queueDeletionMails } from './deletion-mail.ts';
 import type { DeletionRecordRow } from './deletion-records.table.ts';
@@ -29,8 +27,6 @@ export interface DeletionService {
   /** GET /events/{slug}/deletions: the campaign's records, newest date first (owner, or an admin). */
   list(auth: AuthContext, idOrSlug: string): Promise<DeletionRecord[]>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toDeletionRecord(row: DeletionRecordRow): DeletionRecord {
   return {
@@ -90,9 +86,7 @@ export function createDeletionService(deps: DeletionRunDeps & { log: Logger }): 
     },
 
     async list(auth, idOrSlug) {
-      const event = UUID.test(idOrSlug) ? ((await findEventById(db, idOrSlug)) ?? (await findEventBySlug(db, idOrSlug))) : await findEventBySlug(db, idOrSlug);
-      // Another customer's campaign is reported as missing (admins may look at any, platform §6).
-      if (!event || (event.customerId !== auth.customerId && (await findCustomerById(db, auth.customerId))?.admin !== true)) throw new NotFound('No such campaign');
+      const event = await ownedEvent(db, auth, idOrSlug);
       return (await recordsOfEvent(db, event.id)).map(toDeletionRecord);
     },
   };

@@ -1,10 +1,11 @@
 import type { Locale, MicrositeButton } from '@booth/shared';
 import { NotFound } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
-import { findCustomerById, findCustomerWithPlans } from '@/modules/customers/customers.repo.ts';
+import { findCustomerWithPlans } from '@/modules/customers/customers.repo.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import { findEventAssets, findEventBySlug } from '@/modules/events/events.repo.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
+import { mayActOnEvent, noSuchCampaign } from '@/modules/events/owned-event.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { ShootDeletionReason } from '@/modules/shoots/deleted-shoots.table.ts';
 import { findTombstoneBySlug } from '@/modules/shoots/shoot-gone.ts';
@@ -58,8 +59,7 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
   /** The event of an organiser call: its owner's and admins' only; anyone else learns nothing (404). */
   async function ownedEvent(auth: AuthContext, eventSlug: string): Promise<EventRow> {
     const row = await findEventBySlug(db, eventSlug);
-    if (!row) throw new NotFound('No such campaign');
-    if (row.customerId !== auth.customerId && (await findCustomerById(db, auth.customerId))?.admin !== true) throw new NotFound('No such campaign');
+    if (!row || !(await mayActOnEvent(db, auth, row))) throw noSuchCampaign();
     return row;
   }
 

@@ -1,26 +1,21 @@
 import { BOOTH_SESSION_HEADER } from '@booth/shared';
-import { NotFound, Unauthenticated } from '@/errors.ts';
-import { findEventById, findEventBySlug } from '@/modules/events/events.repo.ts';
+import { Unauthenticated } from '@/errors.ts';
+import { findEventBySlug } from '@/modules/events/events.repo.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
+import { noSuchCampaign } from '@/modules/events/owned-event.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { hashToken } from '@/platform/security/tokens.ts';
 import { findVbSessionByTokenHash } from './shoots.repo.ts';
 import type { VbSessionRow } from './shoots.table.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const noSuchCampaign = () => new NotFound('No such campaign');
+// The campaign lookups now live with the campaigns; the exports module still imports them from here.
+export { eventByIdOrSlug, noSuchCampaign } from '@/modules/events/owned-event.ts';
 
 /** An event a guest may reach: known and not archived (campaigns §4: an archived campaign is inactive). */
 export async function activeEventBySlug(db: Db, slug: string): Promise<EventRow> {
   const row = await findEventBySlug(db, slug);
   if (!row || row.archived) throw noSuchCampaign();
   return row;
-}
-
-/** The organiser's calls name an event by id or by slug, like the other event calls. */
-export async function eventByIdOrSlug(db: Db, idOrSlug: string): Promise<EventRow | undefined> {
-  return UUID.test(idOrSlug) ? ((await findEventById(db, idOrSlug.toLowerCase())) ?? findEventBySlug(db, idOrSlug)) : findEventBySlug(db, idOrSlug);
 }
 
 /**

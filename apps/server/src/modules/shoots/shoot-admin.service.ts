@@ -2,12 +2,13 @@ import type { ResendShoots, ResendShootsResult, Shoot, ShootBulk, ShootBulkResul
 import { randomUUID } from 'node:crypto';
 import { Conflict } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
+import { ownedEvent } from '@/modules/events/owned-event.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import type { JobQueue } from '@/platform/jobs/queue.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import { findEventShoots, patchShootRow, reopenFailedShoot, setShootsPublic } from './shoot-admin.repo.ts';
-import { noSuchPicture, organiserEvent, organiserShoot } from './shoot-access.ts';
+import { noSuchPicture, organiserShoot } from './shoot-access.ts';
 import { shootMail, shootMailId } from './shoot-mail-request.ts';
 import { removeShoots } from './shoot-removal.ts';
 import { toShootDto } from './shoot-views.ts';
@@ -69,7 +70,7 @@ export function createShootAdminService(deps: ShootAdminDeps): ShootAdminService
     },
 
     async bulk(auth, idOrSlug, request) {
-      const event = await organiserEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug);
       const ids = [...new Set(request.shootIDs.map((id) => id.toLowerCase()))];
       if (request.action === 'delete') {
         const removed = await removeShoots(deps, event.id, { shootIds: ids }, 'organiser', now());
@@ -80,7 +81,7 @@ export function createShootAdminService(deps: ShootAdminDeps): ShootAdminService
     },
 
     async resend(auth, request) {
-      const event = await organiserEvent(db, auth, request.event);
+      const event = await ownedEvent(db, auth, request.event);
       const found = await findEventShoots(db, event.id, [...new Set(request.shootIDs.map((id) => id.toLowerCase()))]);
       const recipients = distinctAddresses(request.recipients);
       // One id per request: the browser retrying this call sends nothing twice, a new resend sends again.

@@ -15,12 +15,13 @@ import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { withConsentEvidence } from '@/modules/contacts/consent-evidence.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
+import { ownedEvent } from '@/modules/events/owned-event.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import { newToken } from '@/platform/security/tokens.ts';
 import type { UploadPart } from '@/platform/uploads/upload-parts.ts';
 import { activeEventBySlug, guestSessionOf } from './guest-access.ts';
 import { createShootAdminService, type ShootAdminService } from './shoot-admin.service.ts';
-import { noSuchPicture, organiserEvent } from './shoot-access.ts';
+import { noSuchPicture } from './shoot-access.ts';
 import { contactOf, mergeFeedback } from './shoot-feedback.ts';
 import { findTombstone, PictureRemoved } from './shoot-gone.ts';
 import { decodeShootListCursor, encodeShootListCursor } from './shoot-list-cursor.ts';
@@ -78,8 +79,6 @@ function parseKinds(kind: string | undefined): ShootKind[] | undefined {
 export function createShootsService(deps: ShootsServiceDeps): ShootsService {
   const { db, now, publicUrl } = deps;
 
-  const ownedEvent = (auth: AuthContext, idOrSlug: string) => organiserEvent(db, auth, idOrSlug);
-
   /** A shoot of this event uploaded in the calling guest session. */
   async function guestShoot(call: GuestCall, shootId: string): Promise<{ event: EventRow; shoot: ShootRow }> {
     const event = await activeEventBySlug(db, call.slug);
@@ -101,7 +100,7 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
     },
 
     async listSessions(auth, slug, query) {
-      const event = await ownedEvent(auth, slug);
+      const event = await ownedEvent(db, auth, slug);
       const { rows, total } = await listVbSessions(db, event.id, query);
       return {
         sessions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), lastSeenAt: row.lastSeenAt.toISOString() })),
@@ -145,7 +144,7 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
     },
 
     async list(auth, idOrSlug, query) {
-      const event = await ownedEvent(auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug);
       const order = query.order ?? 'desc';
       const older = query.olderThan ? decodeShootListCursor(query.olderThan, 'olderThan') : undefined;
       const newer = query.newerThan ? decodeShootListCursor(query.newerThan, 'newerThan') : undefined;
