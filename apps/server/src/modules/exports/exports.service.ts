@@ -1,10 +1,9 @@
 import { exportDownloadName, type ExportLink } from '@booth/shared';
 import type { Readable } from 'node:stream';
-import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { findEventById } from '@/modules/events/events.repo.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
-import { eventByIdOrSlug, noSuchCampaign } from '@/modules/shoots/guest-access.ts';
+import { noSuchCampaign, ownedEvent } from '@/modules/events/owned-event.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import type { Logger } from '@/platform/logger.ts';
@@ -40,14 +39,6 @@ export interface ExportsServiceDeps {
 export function createExportsService(deps: ExportsServiceDeps): ExportsService {
   const { db, now } = deps;
 
-  /** The organiser's campaign, or any for an admin (platform §6); another customer's is a 404. */
-  async function ownedEvent(auth: AuthContext, idOrSlug: string): Promise<EventRow> {
-    const row = await eventByIdOrSlug(db, idOrSlug);
-    if (!row) throw noSuchCampaign();
-    if (row.customerId !== auth.customerId && (await findCustomerById(db, auth.customerId))?.admin !== true) throw noSuchCampaign();
-    return row;
-  }
-
   async function linkedEvent(eventId: string): Promise<EventRow> {
     const event = await findEventById(db, eventId);
     if (!event) throw noSuchCampaign();
@@ -56,12 +47,12 @@ export function createExportsService(deps: ExportsServiceDeps): ExportsService {
 
   return {
     async requestZip(auth, idOrSlug, request) {
-      const event = await ownedEvent(auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug);
       return createExportLink(deps, { kind: 'zip', customerId: auth.customerId, eventId: event.id, params: request });
     },
 
     async requestCsv(auth, idOrSlug, request) {
-      const event = await ownedEvent(auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug);
       const params = { shootIds: request.shootIds, timeZone: request.timeZone ?? 'UTC' };
       return createExportLink(deps, { kind: 'csv', customerId: auth.customerId, eventId: event.id, params });
     },
