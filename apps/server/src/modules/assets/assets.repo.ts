@@ -1,6 +1,7 @@
 import type { AssetType } from '@booth/shared';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/platform/db/database.ts';
+import { containsPattern } from '@/platform/db/contains-pattern.ts';
 import { assets, type AssetRow, type NewAssetRow } from './assets.table.ts';
 
 export interface AssetListFilter {
@@ -13,11 +14,6 @@ export interface AssetListFilter {
   offset: number;
   /** Keyset position: rows strictly older than this one (newest first). Replaces `offset`. */
   before?: { createdAt: Date; id: string };
-}
-
-/** `%`, `_` and the escape character itself match literally (PostgreSQL's default LIKE escape is `\`). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function listConditions(filter: AssetListFilter): SQL[] {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { shoots, type ShootRow } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
+import { containsPattern } from '@/platform/db/contains-pattern.ts';
 
 export interface ContactFilter {
   eventId: string;
@@ -14,11 +15,6 @@ export interface ContactPage extends ContactFilter {
   offset: number;
   /** Rows strictly older than this position (newest first); replaces `offset`. */
   olderThan?: KeysetPosition;
-}
-
-/** `%`, `_` and the escape character itself match literally (PostgreSQL's default LIKE escape is `\`). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const feedback = shoots.userFeedback;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql, type
 import { assets, type AssetRow } from '@/modules/assets/assets.table.ts';
 import { customerPlans, plans } from '@/modules/plans/plans.table.ts';
 import type { Db } from '@/platform/db/database.ts';
+import { containsPattern } from '@/platform/db/contains-pattern.ts';
 import { events, type EventRow, type NewEventRow } from './events.table.ts';
 
 export interface EventListFilter {
@@ -13,11 +14,6 @@ export interface EventListFilter {
   offset: number;
   /** Keyset position: rows strictly before this one (last changed first). Replaces `offset`. */
   before?: { updatedAt: Date; id: string };
-}
-
-/** `%`, `_` and the escape character itself match literally (PostgreSQL's default LIKE escape is `\`). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function listConditions(filter: EventListFilter): SQL[] {

@@ -3,6 +3,7 @@ import type { ShootKind, ShootListOrder, ShootStatus, ShootVisibility } from '@b
 import { events } from '@/modules/events/events.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
+import { containsPattern } from '@/platform/db/contains-pattern.ts';
 import { shoots, vbSessions, type NewShootRow, type ShootRow, type VbSessionRow } from './shoots.table.ts';
 
 export async function insertVbSession(db: Db, values: typeof vbSessions.$inferInsert): Promise<void> {
@@ -114,11 +115,6 @@ export interface ShootListFilter {
 }
 
 export type ShootCountFilter = Omit<ShootListFilter, 'limit' | 'offset' | 'olderThan' | 'newerThan' | 'order'>;
-
-/** The user's text as a LIKE pattern matching it anywhere: its own `%`, `_` and `\` match only themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * Whether a picture has a contact, written on the plain columns (not `coalesce(…) <> ''`) so that
