@@ -1,15 +1,16 @@
 import '@/features/contacts/contacts-i18n';
-import { Alert, Anchor, Badge, Group, Loader, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { BackLink } from '@/components/back-link';
+import { LoadMore } from '@/components/load-more';
 import { useContacts } from '@/features/contacts/api/get-contacts';
 import { ContactCard } from '@/features/contacts/components/contact-card';
 import { ContactsEmpty } from '@/features/contacts/components/contacts-empty';
-import { LoadMore } from '@/features/contacts/components/load-more';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventNav } from '@/features/events/components/event-nav';
 import { useLocale, useLocalePath } from '@/lib/locale';
@@ -31,10 +32,6 @@ export function Component() {
   const [term] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useContacts(slug, term);
   usePageTitle(event.data ? t('pageTitle', { name: event.data.name }) : t('title'));
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (event.isPending) return <Skeleton height={320} radius="lg" />;
   if (!event.data) {
@@ -49,12 +46,7 @@ export function Component() {
   const total = query.data?.pages[0]?.total;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={to(`/events/${slug}`)} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {event.data.name}
-        </Group>
-      </Anchor>
+      <BackLink to={to(`/events/${slug}`)}>{event.data.name}</BackLink>
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         {t('title')}
       </Title>
@@ -98,7 +90,7 @@ export function Component() {
           <ContactCard key={contact.shoot.id} contact={contact} locale={locale} />
         ))}
       </Stack>
-      <LoadMore hasMore={Boolean(hasNextPage)} loading={isFetchingNextPage} onLoad={loadMore} label={t('loadMore')} testId="contacts-load-more" />
+      <LoadMore query={query} label={t('loadMore')} testId="contacts-load-more" />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '@/test/event-fixtures';
 import { baseApi, type FakeRequest } from '@/test/fake-api';
+import { stubEverythingInView } from '@/test/intersection-observer';
 import { renderApp } from '@/test/render-app';
 
 const event = makeEvent({ name: 'Summer party', slug: 'summer-party', boothType: 'virtual' });
@@ -109,19 +110,7 @@ describe('contacts page', () => {
       if (request.query.get('olderThan') === 'cursor-1') return page([later], 3);
       return page([grace, alan], 3, 'cursor-1');
     });
-    // The end of the list is in view at once, as on a tall screen.
-    const observed: Element[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          observed.push(target);
-          this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-        }
-        disconnect() {}
-      },
-    );
+    const observed = stubEverythingInView();
     window.localStorage.setItem('signed-in', '1');
     renderApp('/en/events/summer-party/contacts');
 

@@ -1,24 +1,17 @@
 import '@/features/pictures/pictures-i18n';
 import type { Shoot } from '@booth/shared';
-import { Alert, Anchor, Badge, Box, Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Lightbox, type LightboxItem } from '@/components/lightbox';
-import { MediaViewer } from '@/components/media-viewer';
+import { Lightbox } from '@/components/lightbox';
+import { PictureFooter } from '@/components/picture-footer';
+import { PictureTile } from '@/components/picture-tile';
 import { useEventShoots } from '@/features/events/api/get-event-shoots';
 import { formatDateTime } from '@/features/events/format';
 import { useLocale, useLocalePath } from '@/lib/locale';
-
-interface PictureItem extends LightboxItem {
-  shoot: Shoot;
-}
-
-function toItem(shoot: Shoot): PictureItem | null {
-  if (!shoot.src || !shoot.mimetype) return null;
-  return { id: shoot.id, name: shoot.slug, src: shoot.src, thumbnail: shoot.thumbSrc, mimetype: shoot.mimetype, boomerang: shoot.kind === 'Boomerang' && shoot.mimetype === 'image/gif', shoot };
-}
+import { pictureItem, pictureItems } from '@/lib/picture-item';
 
 function PendingTile({ shoot }: { shoot: Shoot }) {
   const { t } = useTranslation('events');
@@ -44,7 +37,7 @@ export function EventPictures({ slug }: { slug: string }) {
   const query = useEventShoots(slug);
   const [index, setIndex] = useState<number | null>(null);
   const shoots = query.data?.shoots ?? [];
-  const items = shoots.map(toItem).filter((item): item is PictureItem => item !== null);
+  const items = pictureItems(shoots);
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="event-newest-pictures">
@@ -76,26 +69,17 @@ export function EventPictures({ slug }: { slug: string }) {
       {shoots.length > 0 && (
         <SimpleGrid cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing="sm">
           {shoots.map((shoot) => {
-            const item = toItem(shoot);
+            const item = pictureItem(shoot);
             if (!item || shoot.status !== 'ready') return <PendingTile key={shoot.id} shoot={shoot} />;
             return (
-              <UnstyledButton
+              <PictureTile
                 key={shoot.id}
-                onClick={() => setIndex(items.findIndex((candidate) => candidate.id === shoot.id))}
-                aria-label={t('pictures.open', { date: formatDateTime(shoot.createdAt, locale) })}
-                data-testid="event-picture"
-              >
-                <Box style={{ aspectRatio: '1', overflow: 'hidden', borderRadius: 8, background: 'var(--mantine-color-gray-1)' }}>
-                  <MediaViewer
-                    src={item.src}
-                    thumbnail={item.thumbnail}
-                    mimetype={item.mimetype}
-                    boomerang={item.boomerang}
-                    alt={shoot.slug}
-                    style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                  />
-                </Box>
-              </UnstyledButton>
+                item={item}
+                alt={shoot.slug}
+                onOpen={() => setIndex(items.findIndex((candidate) => candidate.id === shoot.id))}
+                label={t('pictures.open', { date: formatDateTime(shoot.createdAt, locale) })}
+                testId="event-picture"
+              />
             );
           })}
         </SimpleGrid>
@@ -106,17 +90,9 @@ export function EventPictures({ slug }: { slug: string }) {
         onIndexChange={setIndex}
         onClose={() => setIndex(null)}
         renderFooter={(item) => (
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              {t(`pictures.kind.${item.shoot.kind}`, { defaultValue: item.shoot.kind })} · {formatDateTime(item.shoot.createdAt, locale)}
-            </Text>
-            <Anchor href={item.shoot.micrositeUrl} target="_blank" rel="noreferrer" size="sm">
-              <Group gap={4}>
-                {t('pictures.microsite')}
-                <IconExternalLink size={14} />
-              </Group>
-            </Anchor>
-          </Group>
+          <PictureFooter micrositeUrl={item.shoot.micrositeUrl} micrositeLabel={t('pictures.microsite')}>
+            {t(`pictures.kind.${item.shoot.kind}`, { defaultValue: item.shoot.kind })} · {formatDateTime(item.shoot.createdAt, locale)}
+          </PictureFooter>
         )}
       />
     </Card>

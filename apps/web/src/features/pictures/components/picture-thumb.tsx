@@ -4,13 +4,9 @@ import { Box, Loader, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MediaViewer } from '@/components/media-viewer';
+import { isBoomerangGif } from '@/lib/picture-item';
 
 const box = { width: '100%', aspectRatio: '1', overflow: 'hidden', borderRadius: 6, background: 'var(--mantine-color-gray-1)' } as const;
-
-/** A boomerang's GIF shows as a plain image (campaigns §2 media viewer). */
-export function isBoomerangGif(shoot: Pick<Shoot, 'kind' | 'mimetype'>): boolean {
-  return shoot.kind === 'Boomerang' && shoot.mimetype === 'image/gif';
-}
 
 /**
  * A picture's tile in the table: the media viewer (looping muted video, GIFs as images, lazy stills)

@@ -1,16 +1,18 @@
 import '@/features/pictures/pictures-i18n';
-import type { Shoot, ShootPatch } from '@booth/shared';
-import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ShootPatch } from '@booth/shared';
+import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { IconAlertCircle, IconPhotoOff } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { BackLink } from '@/components/back-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Lightbox, type LightboxItem } from '@/components/lightbox';
-import { LoadMore } from '@/features/contacts/components/load-more';
+import { Lightbox } from '@/components/lightbox';
+import { LoadMore } from '@/components/load-more';
+import { PictureFooter } from '@/components/picture-footer';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventNav } from '@/features/events/components/event-nav';
 import { formatDateTime } from '@/features/events/format';
@@ -22,23 +24,14 @@ import { useResendPictures } from '@/features/pictures/api/resend-pictures';
 import { useRetryPicture } from '@/features/pictures/api/retry-picture';
 import { PictureFilters } from '@/features/pictures/components/picture-filters';
 import { PictureList } from '@/features/pictures/components/picture-list';
-import { isBoomerangGif } from '@/features/pictures/components/picture-thumb';
 import { ResendDialog } from '@/features/pictures/components/resend-dialog';
 import { SelectionBar, type BulkCommand } from '@/features/pictures/components/selection-bar';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useLocale, useLocalePath } from '@/lib/locale';
+import { pictureItems } from '@/lib/picture-item';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-interface PictureItem extends LightboxItem {
-  shoot: Shoot;
-}
-
-function lightboxItem(shoot: Shoot): PictureItem | null {
-  if (shoot.status !== 'ready' || !shoot.src || !shoot.mimetype) return null;
-  return { id: shoot.id, name: shoot.slug, src: shoot.src, thumbnail: shoot.thumbSrc, mimetype: shoot.mimetype, boomerang: isBoomerangGif(shoot), shoot };
-}
 
 /**
  * /events/{slug}/table (campaigns §2): every picture of a campaign with its data, filtered, sorted and
@@ -71,14 +64,10 @@ export function Component() {
   const resend = useResendPictures();
   usePageTitle(event.data ? t('pageTitle', { name: event.data.name }) : t('title'));
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
   const shoots = useMemo(() => query.data?.pages.flatMap((page) => page.shoots) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total;
-  const items = useMemo(() => shoots.map(lightboxItem).filter((item): item is PictureItem => item !== null), [shoots]);
+  // A picture still processing (or failed) has no place in the lightbox, even if an older file is known.
+  const items = useMemo(() => pictureItems(shoots.filter((shoot) => shoot.status === 'ready')), [shoots]);
   // Only loaded pictures can be selected one by one; a selection outlives a filter change but acts on what is loaded.
   const selectedIds = shoots.filter((shoot) => selected.has(shoot.id)).map((shoot) => shoot.id);
 
@@ -162,12 +151,7 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={to(`/events/${slug}`)} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {event.data.name}
-        </Group>
-      </Anchor>
+      <BackLink to={to(`/events/${slug}`)}>{event.data.name}</BackLink>
       <Group justify="space-between" align="center">
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {t('title')}
@@ -222,24 +206,16 @@ export function Component() {
           wide={wide}
         />
       ) : null}
-      <LoadMore hasMore={Boolean(hasNextPage)} loading={isFetchingNextPage} onLoad={loadMore} label={t('loadMore')} testId="pictures-load-more" />
+      <LoadMore query={query} label={t('loadMore')} testId="pictures-load-more" />
       <Lightbox
         items={items}
         index={open !== null && open >= 0 ? open : null}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
         renderFooter={(item) => (
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              {te(`pictures.kind.${item.shoot.kind}`, { defaultValue: item.shoot.kind })} · {formatDateTime(item.shoot.createdAt, locale)}
-            </Text>
-            <Anchor href={item.shoot.micrositeUrl} target="_blank" rel="noreferrer" size="sm">
-              <Group gap={4}>
-                {t('microsite')}
-                <IconExternalLink size={14} />
-              </Group>
-            </Anchor>
-          </Group>
+          <PictureFooter micrositeUrl={item.shoot.micrositeUrl} micrositeLabel={t('microsite')}>
+            {te(`pictures.kind.${item.shoot.kind}`, { defaultValue: item.shoot.kind })} · {formatDateTime(item.shoot.createdAt, locale)}
+          </PictureFooter>
         )}
       />
       <ConfirmDialog

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '@/test/event-fixtures';
 import { baseApi, type FakeRequest } from '@/test/fake-api';
+import { stubEverythingInView } from '@/test/intersection-observer';
 import { renderApp } from '@/test/render-app';
 import { chooseOption } from '@/test/select-option';
 
@@ -128,18 +129,7 @@ describe('pictures table', () => {
       if (request.query.get('search') === 'navy') return page([grace], 1);
       return page([grace, video, broken], 3);
     });
-    const observed: Element[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          observed.push(target);
-          this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-        }
-        disconnect() {}
-      },
-    );
+    stubEverythingInView();
     open();
     await screen.findByTestId('pictures-total');
     const user = userEvent.setup();
