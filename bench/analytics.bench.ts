@@ -7,34 +7,15 @@
  * calls it (HTTP, session, JSON) and the page's three calls at once, each against the plain
  * `count(*)` of the campaign's pictures on the same database, interleaved, median and spread.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { compare, formatComparison } from './support/compare.ts';
-import { freePort, startTs, waitUntilUp } from './support/processes.ts';
-import { postgresAnswers, withScratchPostgres } from './support/server-process.ts';
-
-const SERVER_DIR = resolve(import.meta.dirname, '../apps/server');
+import { withDemoCampaignOnPostgres } from './support/demo-server.ts';
+import { postgresAnswers } from './support/server-process.ts';
 const PICTURES = 100_000;
 const ROUNDS = 7;
 const GOAL_MS = 200;
-
-async function signIn(base: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@boothwerk.app', password: 'boothwerk-demo' }),
-    });
-    if (response.ok) return ((await response.json()) as { token: string }).token;
-    // The server seeds the demo account just after it starts listening.
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error('demo login failed');
-}
 
 /** The seed: one INSERT … SELECT per table (and one UPDATE pointing the share beacons at pictures), then VACUUM ANALYZE. */
 export async function seed(client: pg.Client, eventId: string): Promise<void> {
@@ -98,53 +79,33 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 
 export async function benchAnalytics(): Promise<string> {
   if (!(await postgresAnswers())) return 'analytics: not measured — no PostgreSQL answers on 127.0.0.1:5432 (the goal is for PostgreSQL)';
-  return withScratchPostgres('analytics_bench', async (databaseUrl) => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'booth-bench-analytics-'));
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = startTs('src/server.ts', {
-      cwd: SERVER_DIR,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', DEMO_ACCOUNT: 'true', DATABASE_URL: databaseUrl, SMTP_URL: '', WORKERS: 'false' },
-    });
-    const client = new pg.Client({ connectionString: databaseUrl });
-    try {
-      await waitUntilUp(`${base}/api/health`, server);
-      const token = await signIn(base);
-      await client.connect();
-      const { rows } = await client.query<{ id: string }>('select id from events limit 1');
-      const eventId = rows[0]?.id;
-      if (!eventId) throw new Error('the demo account has no campaign');
-      const seeding = performance.now();
-      await seed(client, eventId);
-      const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
+  return withDemoCampaignOnPostgres('analytics_bench', async ({ base, token, client, eventId }) => {
+    const seeding = performance.now();
+    await seed(client, eventId);
+    const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
 
-      const headers = { authorization: `Bearer ${token}` };
-      const get = async (path: string) => {
-        const response = await fetch(`${base}/api/analytics/${eventId}${path}`, { headers });
-        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-        return response.json();
-      };
-      const figures = (await get('?timeZone=Europe/Berlin')) as { totals: { pictures: number } };
-      if (figures.totals.pictures !== PICTURES) throw new Error(`expected ${PICTURES} pictures, the analytics count ${figures.totals.pictures}`);
-      await Promise.all([get('/shoots?timeZone=Europe/Berlin'), get('/best-performing')]);
-      const baseline = { name: 'count(*)', run: () => timed(() => client.query('select count(*) from shoots where event_id = $1', [eventId])) };
+    const headers = { authorization: `Bearer ${token}` };
+    const get = async (path: string) => {
+      const response = await fetch(`${base}/api/analytics/${eventId}${path}`, { headers });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    const figures = (await get('?timeZone=Europe/Berlin')) as { totals: { pictures: number } };
+    if (figures.totals.pictures !== PICTURES) throw new Error(`expected ${PICTURES} pictures, the analytics count ${figures.totals.pictures}`);
+    await Promise.all([get('/shoots?timeZone=Europe/Berlin'), get('/best-performing')]);
+    const baseline = { name: 'count(*)', run: () => timed(() => client.query('select count(*) from shoots where event_id = $1', [eventId])) };
 
-      const main = await compare({ name: 'figures', run: () => timed(() => get('?timeZone=Europe/Berlin')) }, baseline, ROUNDS);
-      const page = await compare(
-        { name: 'page', run: () => timed(() => Promise.all([get('?timeZone=Europe/Berlin'), get('/shoots?timeZone=Europe/Berlin'), get('/best-performing?limit=8')])) },
-        baseline,
-        ROUNDS,
-      );
-      const verdict = (median: number) => (median < GOAL_MS ? `goal < ${GOAL_MS} ms met` : `goal < ${GOAL_MS} ms MISSED`);
-      return [
-        `${formatComparison(`analytics (${PICTURES.toLocaleString('en')} pictures, PostgreSQL, ms, lower is better)`, ['GET /api/analytics/{id}', 'count(*) of its pictures'], main, 'ms')}; ${verdict(main.subject.median)}`,
-        `${formatComparison('analytics page (its three calls at once)', ['figures + /shoots + /best-performing', 'count(*)'], page, 'ms')}; ${verdict(page.subject.median)}; seeded in ${seeded} s`,
-      ].join('\n');
-    } finally {
-      await client.end().catch(() => undefined);
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    const main = await compare({ name: 'figures', run: () => timed(() => get('?timeZone=Europe/Berlin')) }, baseline, ROUNDS);
+    const page = await compare(
+      { name: 'page', run: () => timed(() => Promise.all([get('?timeZone=Europe/Berlin'), get('/shoots?timeZone=Europe/Berlin'), get('/best-performing?limit=8')])) },
+      baseline,
+      ROUNDS,
+    );
+    const verdict = (median: number) => (median < GOAL_MS ? `goal < ${GOAL_MS} ms met` : `goal < ${GOAL_MS} ms MISSED`);
+    return [
+      `${formatComparison(`analytics (${PICTURES.toLocaleString('en')} pictures, PostgreSQL, ms, lower is better)`, ['GET /api/analytics/{id}', 'count(*) of its pictures'], main, 'ms')}; ${verdict(main.subject.median)}`,
+      `${formatComparison('analytics page (its three calls at once)', ['figures + /shoots + /best-performing', 'count(*)'], page, 'ms')}; ${verdict(page.subject.median)}; seeded in ${seeded} s`,
+    ].join('\n');
   });
 }
 

@@ -8,17 +8,12 @@
  * against the second page (same work, a cursor near the top) so depth alone is isolated; the same for
  * oldest first (`order=asc`, the index walked backwards).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { compare, formatComparison } from './support/compare.ts';
-import { freePort, startTs, waitUntilUp } from './support/processes.ts';
-import { postgresAnswers, withScratchPostgres } from './support/server-process.ts';
-
-const SERVER_DIR = resolve(import.meta.dirname, '../apps/server');
+import { withDemoCampaignOnPostgres } from './support/demo-server.ts';
+import { postgresAnswers } from './support/server-process.ts';
 const PICTURES = 101_000;
 const DEPTH = 100_000;
 /** The walk's page size (the list's maximum) and the measured page's (the table's). */
@@ -28,20 +23,6 @@ const ROUNDS = 7;
 /** Requests per measurement: one page answers in a few ms, so a round sums several to rise above timer noise. */
 const REQUESTS = 20;
 const GOAL = 1.5;
-
-async function signIn(base: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@boothwerk.app', password: 'boothwerk-demo' }),
-    });
-    if (response.ok) return ((await response.json()) as { token: string }).token;
-    // The server seeds the demo account just after it starts listening.
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error('demo login failed');
-}
 
 async function seed(client: pg.Client, eventId: string): Promise<void> {
   await client.query(
@@ -66,80 +47,60 @@ interface Page {
 
 export async function benchShootsPage(): Promise<string> {
   if (!(await postgresAnswers())) return 'shoots page: not measured — no PostgreSQL answers on 127.0.0.1:5432 (the goal is for PostgreSQL)';
-  return withScratchPostgres('shoots_page_bench', async (databaseUrl) => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'booth-bench-shoots-page-'));
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = startTs('src/server.ts', {
-      cwd: SERVER_DIR,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', DEMO_ACCOUNT: 'true', DATABASE_URL: databaseUrl, SMTP_URL: '', WORKERS: 'false' },
-    });
-    const client = new pg.Client({ connectionString: databaseUrl });
-    try {
-      await waitUntilUp(`${base}/api/health`, server);
-      const token = await signIn(base);
-      await client.connect();
-      const { rows } = await client.query<{ id: string }>('select id from events limit 1');
-      const eventId = rows[0]?.id;
-      if (!eventId) throw new Error('the demo account has no campaign');
-      const seeding = performance.now();
-      await seed(client, eventId);
-      const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
+  return withDemoCampaignOnPostgres('shoots_page_bench', async ({ base, token, client, eventId }) => {
+    const seeding = performance.now();
+    await seed(client, eventId);
+    const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
 
-      const headers = { authorization: `Bearer ${token}` };
-      const get = async (query: string): Promise<Page> => {
-        const response = await fetch(`${base}/api/events/${eventId}/shoots/chunks?${query}`, { headers });
-        if (!response.ok) throw new Error(`${query}: ${response.status} ${await response.text()}`);
-        return (await response.json()) as Page;
-      };
+    const headers = { authorization: `Bearer ${token}` };
+    const get = async (query: string): Promise<Page> => {
+      const response = await fetch(`${base}/api/events/${eventId}/shoots/chunks?${query}`, { headers });
+      if (!response.ok) throw new Error(`${query}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as Page;
+    };
 
-      /** Walks the keyset pages to `depth` rows in `order`; answers the cursor there and after the first page. */
-      const walk = async (order: 'desc' | 'asc') => {
-        const key = order === 'desc' ? 'olderThan' : 'newerThan';
-        let cursor: string | null = null;
-        let second: string | null = null;
-        let seen = 0;
-        const started = performance.now();
-        while (seen < DEPTH) {
-          const page: Page = await get(`order=${order}&limit=${WALK_LIMIT}${cursor ? `&${key}=${cursor}` : ''}`);
-          if (page.total !== PICTURES) throw new Error(`expected a total of ${PICTURES}, got ${page.total}`);
-          seen += page.shoots.length;
-          cursor = page.nextCursor;
-          if (!cursor) throw new Error(`the walk ended after ${seen} rows`);
-          second ??= cursor;
-        }
-        return { deep: cursor as string, second: second as string, key, seconds: ((performance.now() - started) / 1000).toFixed(1) };
-      };
-
-      const repeated = (query: string) => async () => {
-        const started = performance.now();
-        for (let i = 0; i < REQUESTS; i++) {
-          const page = await get(query);
-          if (page.shoots.length !== PAGE_LIMIT) throw new Error(`${query}: ${page.shoots.length} rows`);
-        }
-        return (performance.now() - started) / REQUESTS;
-      };
-
-      const lines: string[] = [];
-      for (const order of ['desc', 'asc'] as const) {
-        const { deep, second, key, seconds } = await walk(order);
-        const deepPage = { name: 'depth', run: repeated(`order=${order}&limit=${PAGE_LIMIT}&${key}=${deep}`) };
-        const first = await compare(deepPage, { name: 'first', run: repeated(`order=${order}&limit=${PAGE_LIMIT}`) }, ROUNDS);
-        const near = await compare(deepPage, { name: 'second', run: repeated(`order=${order}&limit=${PAGE_LIMIT}&${key}=${second}`) }, ROUNDS);
-        const verdict = first.ratio.median <= GOAL ? `goal ≤ ${GOAL}× met` : `goal ≤ ${GOAL}× MISSED`;
-        const label = order === 'desc' ? 'newest first' : 'oldest first';
-        lines.push(
-          `${formatComparison(`shoots page at depth ${DEPTH.toLocaleString('en')} (${label}, PostgreSQL, ms per page of ${PAGE_LIMIT}, lower is better)`, ['keyset page at depth', 'first page (with its count)'], first, 'ms', 1)}; ${verdict}`,
-          `${formatComparison(`  same, depth alone (${label})`, ['keyset page at depth', 'second page (cursor near the top)'], near, 'ms', 1)}; walked to depth in ${seconds} s`,
-        );
+    /** Walks the keyset pages to `depth` rows in `order`; answers the cursor there and after the first page. */
+    const walk = async (order: 'desc' | 'asc') => {
+      const key = order === 'desc' ? 'olderThan' : 'newerThan';
+      let cursor: string | null = null;
+      let second: string | null = null;
+      let seen = 0;
+      const started = performance.now();
+      while (seen < DEPTH) {
+        const page: Page = await get(`order=${order}&limit=${WALK_LIMIT}${cursor ? `&${key}=${cursor}` : ''}`);
+        if (page.total !== PICTURES) throw new Error(`expected a total of ${PICTURES}, got ${page.total}`);
+        seen += page.shoots.length;
+        cursor = page.nextCursor;
+        if (!cursor) throw new Error(`the walk ended after ${seen} rows`);
+        second ??= cursor;
       }
-      lines.push(`  seeded ${PICTURES.toLocaleString('en')} pictures in ${seeded} s`);
-      return lines.join('\n');
-    } finally {
-      await client.end().catch(() => undefined);
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      return { deep: cursor as string, second: second as string, key, seconds: ((performance.now() - started) / 1000).toFixed(1) };
+    };
+
+    const repeated = (query: string) => async () => {
+      const started = performance.now();
+      for (let i = 0; i < REQUESTS; i++) {
+        const page = await get(query);
+        if (page.shoots.length !== PAGE_LIMIT) throw new Error(`${query}: ${page.shoots.length} rows`);
+      }
+      return (performance.now() - started) / REQUESTS;
+    };
+
+    const lines: string[] = [];
+    for (const order of ['desc', 'asc'] as const) {
+      const { deep, second, key, seconds } = await walk(order);
+      const deepPage = { name: 'depth', run: repeated(`order=${order}&limit=${PAGE_LIMIT}&${key}=${deep}`) };
+      const first = await compare(deepPage, { name: 'first', run: repeated(`order=${order}&limit=${PAGE_LIMIT}`) }, ROUNDS);
+      const near = await compare(deepPage, { name: 'second', run: repeated(`order=${order}&limit=${PAGE_LIMIT}&${key}=${second}`) }, ROUNDS);
+      const verdict = first.ratio.median <= GOAL ? `goal ≤ ${GOAL}× met` : `goal ≤ ${GOAL}× MISSED`;
+      const label = order === 'desc' ? 'newest first' : 'oldest first';
+      lines.push(
+        `${formatComparison(`shoots page at depth ${DEPTH.toLocaleString('en')} (${label}, PostgreSQL, ms per page of ${PAGE_LIMIT}, lower is better)`, ['keyset page at depth', 'first page (with its count)'], first, 'ms', 1)}; ${verdict}`,
+        `${formatComparison(`  same, depth alone (${label})`, ['keyset page at depth', 'second page (cursor near the top)'], near, 'ms', 1)}; walked to depth in ${seconds} s`,
+      );
     }
+    lines.push(`  seeded ${PICTURES.toLocaleString('en')} pictures in ${seeded} s`);
+    return lines.join('\n');
   });
 }
 

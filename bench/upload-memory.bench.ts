@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { formatStats, MIN_ROUNDS, statsOf } from './support/compare.ts';
+import { signInDemo } from './support/demo-server.ts';
 import { freePort, startTs, waitUntilUp } from './support/processes.ts';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../apps/server');
@@ -104,21 +105,6 @@ async function resetPeak(pid: number): Promise<boolean> {
   );
 }
 
-async function login(base: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  // The demo account is created right after the server starts listening.
-  while (Date.now() < deadline) {
-    const response = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@boothwerk.app', password: 'boothwerk-demo' }),
-    });
-    if (response.ok) return ((await response.json()) as { token: string }).token;
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error('could not sign in as the demo account');
-}
-
 export async function benchUploadMemory(): Promise<string> {
   const video = await largeVideo();
   const size = (await stat(video)).size;
@@ -134,7 +120,7 @@ export async function benchUploadMemory(): Promise<string> {
     await waitUntilUp(`${base}/api/health`, server);
     const pid = server.process.pid;
     if (!pid) throw new Error('server has no pid');
-    const token = await login(base);
+    const token = await signInDemo(base);
     // Warm up every code path (multipart, spooling, ffprobe, the store) so the measurement sees only the data.
     const warmUp = await uploadFile(base, token, smallVideo(dataDir), 'shutterBackground');
     if (warmUp.status !== 201) throw new Error(`warm-up upload answered ${warmUp.status}: ${warmUp.body}`);
