@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BOOTH_SESSION_HEADER, type Event, type ShootKind, type ShootStatus, type UserFeedback } from '@booth/shared';
-import { shoots, type ShootRenditions } from '@/modules/shoots/shoots.table.ts';
+import { insertShootRow } from '@/modules/shoots/shoot-row.test-support.ts';
+import type { ShootRenditions } from '@/modules/shoots/shoots.table.ts';
 import { someAddress } from '@/modules/shoots/shoots.test-support.ts';
 import type { TestApp } from '@/test/test-app.ts';
 
@@ -20,20 +21,12 @@ export interface PictureOptions {
   renditions?: ShootRenditions;
 }
 
-let counter = 0;
-
 export async function insertPicture(t: TestApp, event: Pick<Event, 'id'>, options: PictureOptions): Promise<{ id: string; slug: string }> {
   const id = randomUUID();
-  counter += 1;
-  const slug = `a${counter}${id.slice(0, 6)}`;
-  const at = new Date(options.createdAt);
-  await t.runtime.database.db.insert(shoots).values({
+  return insertShootRow(t, event.id, 'a', {
     id,
-    eventId: event.id,
-    slug,
     kind: options.kind ?? 'Photo',
     status: options.status ?? 'ready',
-    input: { captureKind: 'photo', files: [], backgroundId: null, overlayId: null, backgroundApplied: false },
     renditions: options.renditions ?? {
       main: { path: `shoots/${event.id}/${id}/main.jpg`, size: 1000, mimetype: 'image/jpeg' },
       thumbnail: { path: `shoots/${event.id}/${id}/thumbnail.webp`, size: 100, mimetype: 'image/webp' },
@@ -42,10 +35,8 @@ export async function insertPicture(t: TestApp, event: Pick<Event, 'id'>, option
     likes: options.likes ?? 0,
     userFeedback: options.userFeedback ?? {},
     processingTime: options.processingTime === undefined ? (options.status ?? 'ready') === 'ready' ? 1000 : null : options.processingTime,
-    createdAt: at,
-    updatedAt: at,
+    createdAt: new Date(options.createdAt),
   });
-  return { id, slug };
 }
 
 export interface Beacon {

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Event, ShootKind, ShootStatus } from '@booth/shared';
 import sharp from 'sharp';
-import { shoots, type ShootRenditions, type StoredFile } from '@/modules/shoots/shoots.table.ts';
+import { insertShootRow } from '@/modules/shoots/shoot-row.test-support.ts';
+import type { ShootRenditions, StoredFile } from '@/modules/shoots/shoots.table.ts';
 import { jpeg, makeMp4 } from '@/test/assets.ts';
 import type { TestApp } from '@/test/test-app.ts';
 
@@ -54,28 +54,16 @@ export interface ShootOptions {
   height?: number | null;
 }
 
-let counter = 0;
-
 /** Inserts a shoot of the event; answers its id and slug. */
 export async function insertShoot(t: TestApp, event: Event, options: ShootOptions = {}): Promise<{ id: string; slug: string }> {
-  const id = options.id ?? randomUUID();
-  counter += 1;
-  const slug = `s${counter}${id.slice(0, 6)}`;
-  const now = new Date();
-  await t.runtime.database.db.insert(shoots).values({
-    id,
-    eventId: event.id,
-    slug,
+  return insertShootRow(t, event.id, 's', {
+    ...(options.id ? { id: options.id } : {}),
     kind: options.kind ?? 'Photo',
     status: options.status ?? 'ready',
-    input: { captureKind: 'photo', files: [], backgroundId: null, overlayId: null, backgroundApplied: false },
     renditions: options.renditions ?? {},
     width: options.width === undefined ? PICTURE.width : options.width,
     height: options.height === undefined ? PICTURE.height : options.height,
-    createdAt: now,
-    updatedAt: now,
   });
-  return { id, slug };
 }
 
 /** The contents of every inline <script> of a page, and their sizes raw and gzip-compressed. */
