@@ -15,7 +15,7 @@ import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { ownedEvent } from '@/modules/events/owned-event.ts';
 import { listButtonClicks } from '@/modules/microsite/microsite.repo.ts';
 import { activeEventBySlug, guestSessionOf } from '@/modules/shoots/guest-access.ts';
-import { fileUrl, shootMicrositeUrl } from '@/modules/shoots/shoot-views.ts';
+import { pictureMedia } from '@/modules/shoots/shoot-views.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { bestPerformingShoots } from './best-performing.repo.ts';
 import { countBoothActivity, insertBoothActivity } from './booth-activity.repo.ts';
@@ -142,22 +142,13 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
       const rows = await withoutJit(db, (tx) => bestPerformingShoots(tx, event.id, query.by, query.limit));
       return {
         by: query.by,
-        items: rows.map((row) => {
-          const { main, thumbnail } = row.renditions;
-          return {
-            id: row.id,
-            slug: row.slug,
-            kind: row.kind,
-            mimetype: main?.mimetype ?? null,
-            src: main ? fileUrl(main.path) : null,
-            thumbSrc: thumbnail ? fileUrl(thumbnail.path) : null,
-            micrositeUrl: shootMicrositeUrl(row, publicUrl),
-            views: row.views,
-            likes: row.likes,
-            clicks: row.clicks,
-            createdAt: row.createdAt.toISOString(),
-          };
-        }),
+        items: rows.map((row) => ({
+          ...pictureMedia(row, publicUrl),
+          views: row.views,
+          likes: row.likes,
+          clicks: row.clicks,
+          createdAt: row.createdAt.toISOString(),
+        })),
       };
     },
   };

@@ -2,7 +2,7 @@ import { DASHBOARD_RECENT_EVENTS, DASHBOARD_RECENT_SHOOTS, FREE_PLAN, type Dashb
 import { Unauthenticated } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { findCustomerWithPlans } from '@/modules/customers/customers.repo.ts';
-import { fileUrl, shootMicrositeUrl } from '@/modules/shoots/shoot-views.ts';
+import { pictureMedia } from '@/modules/shoots/shoot-views.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { assetBytes, campaignTotals, pictureTotals, recentEvents, recentShoots, type RecentShootRow } from './dashboard.repo.ts';
 
@@ -18,16 +18,9 @@ export function monthStartUtc(now: Date): Date {
 
 function toShoot(row: RecentShootRow, publicUrl: string): DashboardShoot {
   const { shoot, event } = row;
-  const { main, thumbnail } = shoot.renditions;
   return {
-    id: shoot.id,
-    slug: shoot.slug,
-    kind: shoot.kind,
+    ...pictureMedia(shoot, publicUrl),
     status: shoot.status,
-    mimetype: main?.mimetype ?? null,
-    src: main ? fileUrl(main.path) : null,
-    thumbSrc: thumbnail ? fileUrl(thumbnail.path) : null,
-    micrositeUrl: shootMicrositeUrl(shoot, publicUrl),
     createdAt: shoot.createdAt.toISOString(),
     event,
   };

@@ -15,6 +15,20 @@ export function shootMicrositeUrl(row: Pick<ShootRow, 'slug' | 'locale'>, public
   return micrositeUrl(publicUrl, row.slug, row.locale);
 }
 
+/** What a picture tile needs of a shoot: its files' addresses and its microsite (the dashboard's and best-performing lists). */
+export function pictureMedia(row: Pick<ShootRow, 'id' | 'slug' | 'kind' | 'locale' | 'renditions'>, publicUrl: string) {
+  const { main, thumbnail } = row.renditions;
+  return {
+    id: row.id,
+    slug: row.slug,
+    kind: row.kind,
+    mimetype: main?.mimetype ?? null,
+    src: main ? fileUrl(main.path) : null,
+    thumbSrc: thumbnail ? fileUrl(thumbnail.path) : null,
+    micrositeUrl: shootMicrositeUrl(row, publicUrl),
+  };
+}
+
 /** A shoot as the organiser's API answers it (campaigns §3 "Shoot"); shared by every list of shoots. */
 export function toShootDto(row: ShootRow, publicUrl: string): Shoot {
   const { main, thumbnail } = row.renditions;
