@@ -4,8 +4,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Lightbox } from '@/components/lightbox';
-import { PictureFooter } from '@/components/picture-footer';
+import { PictureLightbox } from '@/components/picture-lightbox';
 import { PictureTile } from '@/components/picture-tile';
 import { formatDateTime } from '@/features/events/format';
 import { useLocale, useLocalePath } from '@/lib/locale';
@@ -43,18 +42,18 @@ export function RecentShoots({ shoots }: { shoots: DashboardShoot[] }) {
           ))}
         </SimpleGrid>
       )}
-      <Lightbox
+      <PictureLightbox
         items={items}
         index={index}
         onIndexChange={setIndex}
-        onClose={() => setIndex(null)}
-        renderFooter={(item) => (
-          <PictureFooter micrositeUrl={item.shoot.micrositeUrl} micrositeLabel={t('recentShoots.microsite')}>
-            <Anchor component={Link} to={to(`/events/${encodeURIComponent(item.shoot.event.slug)}`)} size="sm" onClick={() => setIndex(null)}>
-              {item.shoot.event.name}
+        micrositeLabel={t('recentShoots.microsite')}
+        caption={(shoot) => (
+          <>
+            <Anchor component={Link} to={to(`/events/${encodeURIComponent(shoot.event.slug)}`)} size="sm" onClick={() => setIndex(null)}>
+              {shoot.event.name}
             </Anchor>{' '}
-            · {formatDateTime(item.shoot.createdAt, locale)}
-          </PictureFooter>
+            · {formatDateTime(shoot.createdAt, locale)}
+          </>
         )}
       />
     </Card>

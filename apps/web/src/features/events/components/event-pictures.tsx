@@ -5,8 +5,7 @@ import { IconAlertTriangle, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Lightbox } from '@/components/lightbox';
-import { PictureFooter } from '@/components/picture-footer';
+import { PictureLightbox } from '@/components/picture-lightbox';
 import { PictureTile } from '@/components/picture-tile';
 import { useEventShoots } from '@/features/events/api/get-event-shoots';
 import { formatDateTime } from '@/features/events/format';
@@ -84,16 +83,12 @@ export function EventPictures({ slug }: { slug: string }) {
           })}
         </SimpleGrid>
       )}
-      <Lightbox
+      <PictureLightbox
         items={items}
         index={index}
         onIndexChange={setIndex}
-        onClose={() => setIndex(null)}
-        renderFooter={(item) => (
-          <PictureFooter micrositeUrl={item.shoot.micrositeUrl} micrositeLabel={t('pictures.microsite')}>
-            {t(`pictures.kind.${item.shoot.kind}`, { defaultValue: item.shoot.kind })} · {formatDateTime(item.shoot.createdAt, locale)}
-          </PictureFooter>
-        )}
+        micrositeLabel={t('pictures.microsite')}
+        caption={(shoot) => `${t(`pictures.kind.${shoot.kind}`, { defaultValue: shoot.kind })} · ${formatDateTime(shoot.createdAt, locale)}`}
       />
     </Card>
   );

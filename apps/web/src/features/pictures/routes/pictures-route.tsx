@@ -10,9 +10,8 @@ import { useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { BackLink } from '@/components/back-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Lightbox } from '@/components/lightbox';
 import { LoadMore } from '@/components/load-more';
-import { PictureFooter } from '@/components/picture-footer';
+import { PictureLightbox } from '@/components/picture-lightbox';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventNav } from '@/features/events/components/event-nav';
 import { formatDateTime } from '@/features/events/format';
@@ -207,16 +206,12 @@ export function Component() {
         />
       ) : null}
       <LoadMore query={query} label={t('loadMore')} testId="pictures-load-more" />
-      <Lightbox
+      <PictureLightbox
         items={items}
-        index={open !== null && open >= 0 ? open : null}
+        index={open}
         onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
-        renderFooter={(item) => (
-          <PictureFooter micrositeUrl={item.shoot.micrositeUrl} micrositeLabel={t('microsite')}>
-            {te(`pictures.kind.${item.shoot.kind}`, { defaultValue: item.shoot.kind })} · {formatDateTime(item.shoot.createdAt, locale)}
-          </PictureFooter>
-        )}
+        micrositeLabel={t('microsite')}
+        caption={(shoot) => `${te(`pictures.kind.${shoot.kind}`, { defaultValue: shoot.kind })} · ${formatDateTime(shoot.createdAt, locale)}`}
       />
       <ConfirmDialog
         opened={confirmDelete}
