@@ -65,6 +65,22 @@ describe('zipStream', () => {
     await expect(buffer(zipStream(wrong()))).rejects.toThrow();
   });
 
+  it('fails the archive when a file opened or read ahead breaks, without an unhandled error', async () => {
+    const broken = (message: string) => new Readable({ read() { this.destroy(new Error(message)); } });
+    async function* readBreaks(): AsyncGenerator<ZipSource> {
+      yield source('a.jpg', 'a'.repeat(1000));
+      yield source('b.jpg', 'bbb', { open: async () => broken('disk read failed') });
+      yield source('c.jpg', 'ccc');
+    }
+    await expect(buffer(zipStream(readBreaks()))).rejects.toThrow('disk read failed');
+    async function* openBreaks(): AsyncGenerator<ZipSource> {
+      yield source('a.jpg', 'aaa');
+      yield source('b.jpg', 'bbb');
+      yield source('c.jpg', 'ccc', { open: () => Promise.reject(new Error('store unreachable')) });
+    }
+    await expect(buffer(zipStream(openBreaks()))).rejects.toThrow('store unreachable');
+  });
+
   it('stops reading the sources and closes the open file when the reader goes away', async () => {
     let pulled = 0;
     let closedFile = false;

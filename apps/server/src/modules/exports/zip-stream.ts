@@ -1,9 +1,13 @@
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
+import { openAhead } from './open-ahead.ts';
 import { entryParking, useNodeCrc32ForYazl } from './yazl-tuning.ts';
 
 useNodeCrc32ForYazl();
+
+/** Files opened behind the next one while the current one is written (see openAhead). */
+const OPEN_AHEAD = 1;
 
 /** One file of an archive; its content is opened only when the archive is ready to take it. */
 export interface ZipSource {
@@ -26,10 +30,11 @@ export interface ZipStreamOptions {
 
 /**
  * A ZIP archive of `sources`, streamed: yazl writes ZIP64 by itself past 65,534 entries or 4 GB. At
- * most two files are open at once — the one being written and the next, opened ahead so the archive
- * never waits for the store — and the next source is pulled only when the current one is written, so
- * a slow download slows the reading of the store and of `sources` (a database cursor) instead of
- * filling memory. If the reader goes away, the open file is closed and `sources` is not read further.
+ * most 2 + OPEN_AHEAD files are open at once — the one being written, the next with its first chunk
+ * read, and OPEN_AHEAD more being opened — so the archive does not wait for the store's round trips;
+ * sources are pulled only as files are written, so a slow download slows the reading of the store and
+ * of `sources` (a database cursor) instead of filling memory. If the reader goes away, the open files
+ * are closed and `sources` is not read further.
  */
 export function zipStream(sources: AsyncIterable<ZipSource>, options: ZipStreamOptions = {}): Readable {
   const zip = new ZipFile();
@@ -45,13 +50,21 @@ export function zipStream(sources: AsyncIterable<ZipSource>, options: ZipStreamO
 
   async function write(): Promise<void> {
     let writing: Promise<void> = Promise.resolve();
-    for await (const source of sources) {
-      if (closed) return;
-      const stream = await source.open();
+    for await (const { source, stream } of openAhead(sources, OPEN_AHEAD)) {
+      if (closed) {
+        stream?.destroy();
+        return;
+      }
       if (!stream) {
         options.onMissing?.(source);
         continue;
       }
+      // Watched from now on: an error of a file read ahead fails the archive, it cannot go unheard.
+      const written = finished(stream);
+      written.catch(() => undefined);
+      // The next file's first chunk (a whole picture) is read while the current one is written, so the
+      // archive does not wait for that read once it gets to the file: one chunk ahead, no more.
+      stream.read(0);
       await writing;
       if (closed) {
         stream.destroy();
@@ -59,7 +72,7 @@ export function zipStream(sources: AsyncIterable<ZipSource>, options: ZipStreamO
       }
       parking.park();
       current = stream;
-      writing = finished(stream);
+      writing = written;
       zip.addReadStream(stream, source.name, {
         mtime: source.mtime,
         size: source.size,
