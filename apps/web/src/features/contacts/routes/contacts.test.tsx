@@ -89,7 +89,9 @@ describe('contacts page', () => {
 
     const user = userEvent.setup();
     await user.click(row.getByTestId('contacts-survey-toggle'));
-    expect(await row.findByText('Coffee, Tea')).toBeVisible();
+    // The answers unfold with a transition: visible once it has run.
+    const answers = await row.findByText('Coffee, Tea');
+    await waitFor(() => expect(answers).toBeVisible());
 
     await user.click(row.getByTestId(`contacts-consent-${grace.shoot.id}`));
     const dialog = await screen.findByRole('dialog');
