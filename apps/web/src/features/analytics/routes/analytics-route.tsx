@@ -1,10 +1,10 @@
 import '@mantine/charts/styles.css';
 import '@/features/analytics/analytics-i18n';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconChartBarOff, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconChartBarOff, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAnalytics } from '@/features/analytics/api/get-analytics';
 import { useAnalyticsShoots } from '@/features/analytics/api/get-analytics-shoots';
 import { useBestPerforming } from '@/features/analytics/api/get-best-performing';
@@ -19,6 +19,7 @@ import { TimelineChart } from '@/features/analytics/components/timeline-chart';
 import { downloadReportCsv } from '@/features/analytics/download-report';
 import { browserTimeZone, formatInZone } from '@/features/analytics/format';
 import { reportCsv } from '@/features/analytics/report-csv';
+import { BackLink } from '@/components/back-link';
 import { EventNav } from '@/features/events/components/event-nav';
 import { useLocale, useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -41,18 +42,23 @@ export function Component() {
   const figures = figuresQuery.data;
   usePageTitle(figures ? `${t('title')} · ${figures.name}` : t('title'));
 
-  const nav = (
+  // Same order as the other campaign pages: back to the campaign, the title, the section tabs. Neither
+  // the link nor the tabs belong on the printed report.
+  const back = (
     <div className={classes.noPrint}>
-      <Stack gap="sm">
-        <Anchor component={Link} to={to(`/events/${slug}`)} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} />
-            {t('back')}
-          </Group>
-        </Anchor>
-        <EventNav slug={slug} active="analytics" />
-      </Stack>
+      <BackLink to={to(`/events/${slug}`)}>{figures?.name ?? t('back')}</BackLink>
     </div>
+  );
+  const tabs = (
+    <div className={classes.noPrint}>
+      <EventNav slug={slug} active="analytics" />
+    </div>
+  );
+  const nav = (
+    <>
+      {back}
+      {tabs}
+    </>
   );
 
   if (figuresQuery.isPending) {
@@ -83,7 +89,7 @@ export function Component() {
   const exportCsv = () => downloadReportCsv(reportCsv(figures, bestQuery.data ?? null, t, locale), figures.slug, new Date());
   return (
     <Stack gap="lg" className={classes.report} data-analytics-report>
-      {nav}
+      {back}
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -109,6 +115,7 @@ export function Component() {
           </Button>
         </Group>
       </Group>
+      {tabs}
 
       {figures.totals.pictures === 0 ? (
         <Card withBorder radius="lg" padding="xl" data-testid="analytics-empty">
