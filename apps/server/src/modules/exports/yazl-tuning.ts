@@ -32,14 +32,18 @@ export function useNodeCrc32ForYazl(): void {
  * written and put back before end() writes the central directory from it. Upstream fix pending:
  * https://github.com/thejoshwolfe/yazl/pull/91. Without the internals (another yazl) it is skipped.
  */
+interface YazlEntry {
+  state?: number;
+  doFileDataPump?: unknown;
+}
 interface YazlInternals {
-  entries?: Array<{ state?: number }>;
+  entries?: YazlEntry[];
 }
 const FILE_DATA_DONE = 3;
 
 export function entryParking(zip: ZipFile) {
   const internals = zip as unknown as YazlInternals;
-  const parked: Array<{ state?: number }> = [];
+  const parked: YazlEntry[] = [];
   return {
     park() {
       const list = internals.entries;
@@ -47,7 +51,12 @@ export function entryParking(zip: ZipFile) {
       let done = 0;
       while (done < list.length - 1 && list[done]?.state === FILE_DATA_DONE) done += 1;
       // Always leaves the newest entry in the list, so yazl's own offsets and state stay as they were.
-      if (done > 0) parked.push(...list.splice(0, done));
+      if (done === 0) return;
+      const finished = list.splice(0, done);
+      // A written entry is only its central-directory record from now on; its pump function (a closure
+      // over the file's spent read stream, a few kB) would otherwise be kept to the end of the archive.
+      for (const entry of finished) entry.doFileDataPump = undefined;
+      parked.push(...finished);
     },
     restore() {
       if (Array.isArray(internals.entries)) internals.entries = [...parked.splice(0), ...internals.entries];
