@@ -66,6 +66,14 @@ describe('ZIP export', () => {
     }
   });
 
+  it('sends the ZIP as it is to a browser that accepts compression: stored pictures do not shrink, and compressing would cost the throughput', async () => {
+    const url = await requestExport(t, ada, zipRequest(), { shootIDs: [] });
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip, deflate' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect((await readZip(response.rawPayload)).names).toHaveLength(4);
+  });
+
   it('takes only public pictures with onlyPublic=1, and the originals with nonOverlay=1 where there are some', async () => {
     const { entries, names } = await downloadZip('onlyPublic=1&nonOverlay=1');
     expect(names).toEqual(['photo', 'gif'].map(nameOf));
