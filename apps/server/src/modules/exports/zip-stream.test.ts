@@ -81,6 +81,34 @@ describe('zipStream', () => {
     await expect(buffer(zipStream(openBreaks()))).rejects.toThrow('store unreachable');
   });
 
+  it('closes the files opened ahead when the file being written breaks', async () => {
+    const closed: string[] = [];
+    const tracked = (name: string, stream: Readable) => {
+      stream.once('close', () => closed.push(name));
+      return stream;
+    };
+    async function* breaksMidway(): AsyncGenerator<ZipSource> {
+      yield source('a.jpg', '', {
+        size: 10,
+        open: async () => {
+          let pushed = false;
+          return tracked('a.jpg', new Readable({
+            read() {
+              if (pushed) return;
+              pushed = true;
+              this.push(Buffer.from('abc'));
+              setTimeout(() => this.destroy(new Error('disk read failed')), 20);
+            },
+          }));
+        },
+      });
+      for (const name of ['b.jpg', 'c.jpg']) yield source(name, '', { size: 3, open: async () => tracked(name, Readable.from([Buffer.from('xyz')])) });
+    }
+    await expect(buffer(zipStream(breaksMidway()))).rejects.toThrow('disk read failed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed.sort()).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+  });
+
   it('stops reading the sources and closes the open file when the reader goes away', async () => {
     let pulled = 0;
     let closedFile = false;

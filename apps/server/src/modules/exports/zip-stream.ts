@@ -65,7 +65,11 @@ export function zipStream(sources: AsyncIterable<ZipSource>, options: ZipStreamO
       // The next file's first chunk (a whole picture) is read while the current one is written, so the
       // archive does not wait for that read once it gets to the file: one chunk ahead, no more.
       stream.read(0);
-      await writing;
+      await writing.catch((error: unknown) => {
+        // The current file broke: the one opened ahead must not keep its descriptor.
+        stream.destroy();
+        throw error;
+      });
       if (closed) {
         stream.destroy();
         return;
