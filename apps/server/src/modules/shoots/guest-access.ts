@@ -8,9 +8,6 @@ import { hashToken } from '@/platform/security/tokens.ts';
 import { findVbSessionByTokenHash } from './shoots.repo.ts';
 import type { VbSessionRow } from './shoots.table.ts';
 
-// The campaign lookups now live with the campaigns; the exports module still imports them from here.
-export { eventByIdOrSlug, noSuchCampaign } from '@/modules/events/owned-event.ts';
-
 /** An event a guest may reach: known and not archived (campaigns §4: an archived campaign is inactive). */
 export async function activeEventBySlug(db: Db, slug: string): Promise<EventRow> {
   const row = await findEventBySlug(db, slug);
