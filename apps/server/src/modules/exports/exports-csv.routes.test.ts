@@ -1,13 +1,11 @@
 import type { Event } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '@/modules/events/events.test-support.ts';
-import { signedInCustomer, type TestCustomer } from '@/test/assets.ts';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
-import { openLink, requestExport, storedShoot } from './exports.test-support.ts';
+import type { TestCustomer } from '@/test/assets.ts';
+import { TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
+import { exportScene, openLink, requestExport, storedShoot } from './exports.test-support.ts';
 
 let t: TestApp;
 let ada: TestCustomer;
-let bob: TestCustomer;
 let event: Event;
 let otherEvent: Event;
 let lead: { id: string; slug: string };
@@ -20,11 +18,7 @@ const HEADER =
   'Recipient Name;Recipient Street;Recipient Zip;Recipient City;Recipient Country;Comment;Lieblingsfarbe?;Wieder da?;\'=Frage';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ada = await signedInCustomer(t, 'ada@example.com');
-  bob = await signedInCustomer(t, 'bob@example.com');
-  event = await createEvent(t, ada, { name: 'Sommerfest' } as never);
-  otherEvent = await createEvent(t, bob, { name: 'Bobs Feier' } as never);
+  ({ t, ada, event, otherEvent } = await exportScene());
   lead = await storedShoot(t, event.id, {
     createdAt: new Date('2026-01-01T02:30:05Z'),
     clientApproval: true,

@@ -1,10 +1,9 @@
 import { crc32 } from 'node:zlib';
 import { EXPORT_LINK_TTL_MS, type Event } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '@/modules/events/events.test-support.ts';
-import { signedInCustomer, type TestCustomer } from '@/test/assets.ts';
-import { buildTestApp, type TestApp } from '@/test/test-app.ts';
-import { openLink, requestExport, storedShoot, type StoredShootInput } from './exports.test-support.ts';
+import type { TestCustomer } from '@/test/assets.ts';
+import type { TestApp } from '@/test/test-app.ts';
+import { exportScene, openLink, requestExport, storedShoot, type StoredShootInput } from './exports.test-support.ts';
 import { readZip } from './zip-read.test-support.ts';
 
 let t: TestApp;
@@ -16,11 +15,7 @@ const bytes = (label: string) => Buffer.from(`${label}-${'x'.repeat(50)}`);
 const pictures: Record<string, { id: string; slug: string; main: Buffer; original?: Buffer; extension: string; createdAt: Date }> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ada = await signedInCustomer(t, 'ada@example.com');
-  bob = await signedInCustomer(t, 'bob@example.com');
-  event = await createEvent(t, ada, { name: 'Sommerfest' } as never);
-  otherEvent = await createEvent(t, bob, { name: 'Bobs Feier' } as never);
+  ({ t, ada, bob, event, otherEvent } = await exportScene());
   const add = async (key: string, at: string, input: Omit<StoredShootInput, 'createdAt'>, extension: string) => {
     const createdAt = new Date(at);
     const shoot = await storedShoot(t, event.id, { ...input, createdAt });

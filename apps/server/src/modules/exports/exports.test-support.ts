@@ -1,9 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { ShootKind, ShootStatus, UserFeedback } from '@booth/shared';
+import type { Event, ShootKind, ShootStatus, UserFeedback } from '@booth/shared';
 import { expect } from 'vitest';
 import { shoots, type ShootRenditions, type StoredFile } from '@/modules/shoots/shoots.table.ts';
-import type { TestCustomer } from '@/test/assets.ts';
-import type { TestApp } from '@/test/test-app.ts';
+import { createEvent } from '@/modules/events/events.test-support.ts';
+import { signedInCustomer, type TestCustomer } from '@/test/assets.ts';
+import { buildTestApp, type TestApp } from '@/test/test-app.ts';
+
+/** Two organisers, each with a campaign: Ada exports, Bob's campaign is the other customer's. */
+export interface ExportScene {
+  t: TestApp;
+  ada: TestCustomer;
+  bob: TestCustomer;
+  event: Event;
+  otherEvent: Event;
+}
+
+export async function exportScene(): Promise<ExportScene> {
+  const t = await buildTestApp();
+  const ada = await signedInCustomer(t, 'ada@example.com');
+  const bob = await signedInCustomer(t, 'bob@example.com');
+  const event = await createEvent(t, ada, { name: 'Sommerfest' } as never);
+  const otherEvent = await createEvent(t, bob, { name: 'Bobs Feier' } as never);
+  return { t, ada, bob, event, otherEvent };
+}
 
 export interface StoredShootInput {
   createdAt: Date;
