@@ -37,4 +37,17 @@ describe('BoothCodeFrame', () => {
       [{ type: 'boothwerk:screen', screen: 'main' }, '*'],
     ]);
   });
+
+  it('posts the screens passed before the frame loaded, in order, once it loads', () => {
+    const dto = event({ customJs: 'x()' });
+    const { rerender } = render(<BoothCodeFrame event={dto} screen="start" />);
+    const frame = screen.getByTestId<HTMLIFrameElement>('booth-code-frame');
+    const post = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage: post } });
+    rerender(<BoothCodeFrame event={dto} screen="main" />);
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.load(frame);
+    rerender(<BoothCodeFrame event={dto} screen="share" />);
+    expect(post.mock.calls.map(([message]) => (message as { screen: string }).screen)).toEqual(['start', 'main', 'share']);
+  });
 });

@@ -13,13 +13,25 @@ export const BOOTH_CODE_SANDBOX = 'allow-scripts allow-forms allow-popups allow-
 export function BoothCodeFrame({ event, screen }: { event: EventVirtualDto; screen: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
+  // Screens a guest passes before the frame has loaded (a fast tap on a slow phone): posted in order on
+  // load, so the organiser's analytics see the whole flow and not only the screen the guest is on by then.
+  const missed = useRef<string[]>([]);
   const wanted = hasOrganiserCode(event.virtualSettings);
 
   useEffect(() => {
-    if (!loaded) return;
-    const message: BoothScreenMessage = { type: BOOTH_SCREEN_MESSAGE, screen };
-    // An opaque origin has no name to address it by; the message carries nothing private.
-    frame.current?.contentWindow?.postMessage(message, '*');
+    if (!loaded) {
+      if (missed.current.at(-1) !== screen) missed.current.push(screen);
+      return;
+    }
+    const post = (name: string) => {
+      const message: BoothScreenMessage = { type: BOOTH_SCREEN_MESSAGE, screen: name };
+      // An opaque origin has no name to address it by; the message carries nothing private.
+      frame.current?.contentWindow?.postMessage(message, '*');
+    };
+    const earlier = missed.current.filter((name, index, all) => index < all.length - 1 || name !== screen);
+    missed.current = [];
+    earlier.forEach(post);
+    post(screen);
   }, [loaded, screen]);
 
   if (!wanted) return null;
