@@ -37,3 +37,5 @@ export * from './dashboard/index.ts';
 export * from './deletion/index.ts';
 export * from './guest-texts/index.ts';
 export { type TextSection } from './guest-texts/define.ts';
+export * from './moderation/index.ts';
+export * from './presentation/index.ts';

@@ -4,18 +4,27 @@ import { shoots, type ShootRow } from './shoots.table.ts';
 
 /** The organiser's switches of one picture; undefined when it is gone. */
 export async function patchShootRow(db: Db, id: string, values: { isPublic?: boolean; clientApproval?: boolean; updatedAt: Date }): Promise<ShootRow | undefined> {
-  const [row] = await db.update(shoots).set(values).where(eq(shoots.id, id)).returning();
+  // Setting isPublic is a moderation decision, wherever it is made (picture table or moderation).
+  const decided = values.isPublic === undefined ? {} : { moderatedAt: values.updatedAt };
+  const [row] = await db
+    .update(shoots)
+    .set({ ...values, ...decided })
+    .where(eq(shoots.id, id))
+    .returning();
   return row;
 }
 
-/** Makes the named pictures of one campaign public or hidden; ids of other campaigns are not touched. Answers how many matched. */
-export async function setShootsPublic(db: Db, eventId: string, ids: string[], isPublic: boolean, at: Date): Promise<number> {
+/**
+ * Makes the named pictures of one campaign public or hidden (a moderation decision: `moderatedAt` is
+ * set); ids of other campaigns are not touched. Answers the ids that matched.
+ */
+export async function setShootsPublic(db: Db, eventId: string, ids: string[], isPublic: boolean, at: Date): Promise<string[]> {
   const rows = await db
     .update(shoots)
-    .set({ isPublic, updatedAt: at })
+    .set({ isPublic, moderatedAt: at, updatedAt: at })
     .where(and(eq(shoots.eventId, eventId), inArray(shoots.id, ids)))
     .returning({ id: shoots.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /** A failed picture goes back to processing (its uploaded originals are kept); false when it is not failed. */

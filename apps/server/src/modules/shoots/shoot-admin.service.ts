@@ -77,7 +77,7 @@ export function createShootAdminService(deps: ShootAdminDeps): ShootAdminService
         return { action: request.action, count: removed.pictures };
       }
       const changed = await setShootsPublic(db, event.id, ids, request.action === 'public', now());
-      return { action: request.action, count: changed };
+      return { action: request.action, count: changed.length };
     },
 
     async resend(auth, request) {

@@ -73,6 +73,8 @@ export const shoots = pgTable(
     faceCount: integer(),
     isPublic: boolean().notNull().default(false),
     clientApproval: boolean().notNull().default(false),
+    /** When moderation last decided on isPublic; null = nobody decided yet (the queue's "pending"). */
+    moderatedAt: timestamp({ withTimezone: true }),
     views: integer().notNull().default(0),
     likes: integer().notNull().default(0),
     contactEmail: text(),
@@ -94,6 +96,8 @@ export const shoots = pgTable(
     index('shoots_event_created_idx').on(table.eventId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The pictures of a guest session: the sessions list counts them for its page's sessions only.
     index('shoots_session_idx').on(table.sessionId),
+    // What changed in a campaign since a live feed's cursor (SSE resume with Last-Event-ID).
+    index('shoots_event_updated_idx').on(table.eventId, table.updatedAt),
   ],
 );
 export type ShootRow = typeof shoots.$inferSelect;

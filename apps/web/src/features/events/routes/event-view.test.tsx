@@ -30,6 +30,7 @@ function shoot(overrides: Partial<Shoot>): Shoot {
     faceCount: 1,
     isPublic: false,
     clientApproval: false,
+    moderatedAt: null,
     views: 0,
     likes: 0,
     contact: { email: null, phoneNumber: null },

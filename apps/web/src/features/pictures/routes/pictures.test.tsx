@@ -36,6 +36,7 @@ function shoot(overrides: Partial<Shoot> = {}): Shoot {
     faceCount: 2,
     isPublic: false,
     clientApproval: false,
+    moderatedAt: null,
     views: 7,
     likes: 3,
     contact: { email: null, phoneNumber: null },

@@ -1,0 +1,13 @@
+/**
+ * Publish/subscribe between server processes (ARCHITECTURE §2 "Realtime"): in-process by default,
+ * Redis pub/sub when REDIS_URL is set, so a picture processed by a worker reaches a viewer connected
+ * to any server process. Messages are strings (JSON); delivery is at-most-once, so every consumer must
+ * be able to catch up from the database (the live feeds resume from a cursor).
+ */
+export interface MessageBus {
+  readonly kind: 'memory' | 'redis';
+  publish(channel: string, message: string): Promise<void>;
+  /** Calls `listener` for every message on `channel` from now on; the returned function unsubscribes. */
+  subscribe(channel: string, listener: (message: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
