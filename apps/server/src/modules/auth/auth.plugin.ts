@@ -2,11 +2,16 @@ import { SESSION_COOKIE } from '@booth/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, Unauthenticated } from '@/errors.ts';
+import type {} from '@/modules/moderators/moderation-access.ts';
 import { isSafeMethod, isSameOriginRequest } from './cookie-origin.ts';
 import type { AuthContext, SessionService } from './session.service.ts';
 
-/** Whether a route needs a signed-in user: every /api route must say so (checked at registration). */
-export type AuthRequirement = 'required' | 'optional' | 'none';
+/**
+ * Whether a route needs a signed-in user: every /api route must say so (checked at registration).
+ * `moderation`: an organiser's session or a moderator's (the moderators module resolves the latter and
+ * the route checks the campaign with `moderatedEvent`).
+ */
+export type AuthRequirement = 'required' | 'optional' | 'none' | 'moderation';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,12 +59,13 @@ export function requestToken(request: FastifyRequest, publicUrl: string): string
 export const authPlugin = fp<{ sessions: SessionService; publicUrl: string }>(
   async (app, { sessions, publicUrl }) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest('moderator', null);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.schema?.hide) return;
       const requirement = route.config?.auth;
       if (!requirement) throw new Error(`route ${String(route.method)} ${route.url} must declare config.auth`);
-      if (requirement === 'required' && route.schema) route.schema.security = [{ bearerAuth: [] }];
+      if ((requirement === 'required' || requirement === 'moderation') && route.schema) route.schema.security = [{ bearerAuth: [] }];
     });
 
     app.addHook('onRequest', async (request) => {
@@ -68,6 +74,8 @@ export const authPlugin = fp<{ sessions: SessionService; publicUrl: string }>(
       const token = requestToken(request, publicUrl);
       request.auth = token ? await sessions.authenticate(token) : null;
       if (requirement === 'required' && !request.auth) throw new Unauthenticated();
+      // TODO(issue 11, moderators): resolve a moderator session into request.moderator here.
+      if (requirement === 'moderation' && !request.auth && !request.moderator) throw new Unauthenticated();
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
