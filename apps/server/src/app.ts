@@ -22,6 +22,7 @@ import { shortLinkRoutes } from '@/modules/links/short-links.routes.ts';
 import { micrositePageRoutes } from '@/modules/microsite/microsite-page.routes.ts';
 import { micrositeRoutes } from '@/modules/microsite/microsite.routes.ts';
 import { MICROSITE_SCRIPT } from '@/modules/microsite/microsite-script.ts';
+import { moderatorsPlugin } from '@/modules/moderators/moderators.plugin.ts';
 import { plansRoutes } from '@/modules/plans/plans.routes.ts';
 import { shootsPlugin } from '@/modules/shoots/shoots.plugin.ts';
 import { registerCompression } from '@/platform/http/compression.ts';
@@ -69,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const services = createServices(deps, { hitCounter });
   const authRateLimit = authRateLimitOptions(config.authRateLimitPerMinute);
-  await app.register(authPlugin, { sessions: services.sessions, publicUrl: config.publicUrl });
+  await app.register(authPlugin, { sessions: services.sessions, moderatorSessions: services.moderatorAuth, publicUrl: config.publicUrl });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: services.health });
@@ -93,6 +94,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(micrositeRoutes, { microsite: services.microsite });
       await api.register(deletionRoutes, { deletion: services.deletion });
       await api.register(analyticsRoutes, { analytics: services.analytics });
+      await api.register(moderatorsPlugin, {
+        moderators: services.moderators,
+        moderatorAuth: services.moderatorAuth,
+        moderation: services.moderation,
+        authRateLimit,
+        sessionCookie: sessionCookieOptions(config),
+        publicUrl: config.publicUrl,
+      });
     },
     { prefix: '/api' },
   );

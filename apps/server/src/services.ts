@@ -23,6 +23,10 @@ import { createShortLinksService } from '@/modules/links/short-links.service.ts'
 import { createHealthService } from '@/modules/health/health.service.ts';
 import { createMailService } from '@/modules/mail/mail.service.ts';
 import { createMicrositeService } from '@/modules/microsite/microsite.service.ts';
+import { createModerationService, type AnnounceShootChange } from '@/modules/moderators/moderation.service.ts';
+import { createModeratorAuthService } from '@/modules/moderators/moderator-auth.service.ts';
+import { createModeratorLinks } from '@/modules/moderators/moderator-links.ts';
+import { createModeratorsService } from '@/modules/moderators/moderators.service.ts';
 import { createPlansService } from '@/modules/plans/plans.service.ts';
 import { firstShootPage } from '@/modules/shoots/shoot-first-page.ts';
 import { createShootsService } from '@/modules/shoots/shoots.service.ts';
@@ -56,6 +60,9 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
   const mail = createMailService({ jobs });
   const links = createAccountLinks({ mail, publicUrl: config.publicUrl, now });
   const loginThrottle = createLoginThrottle(shared.hitCounter);
+  const moderatorLinks = createModeratorLinks({ mail, publicUrl: config.publicUrl, now });
+  // TODO(issue 11, live module): `(change) => publishShootChange(bus, change)` once the bus is in AppDeps.
+  const announceShootChange: AnnounceShootChange = async () => undefined;
   const assets = createAssetsService({ db, files, media, jobs, tmpDir: config.tmpDir, now, log: log.child({ module: 'assets' }) });
   // In-process for now; a shared store (Redis) implements the same port when several servers run.
   const virtualEvents = createVirtualEventService({ db, cache: createMemoryVirtualEventCache(), files, media, log: log.child({ module: 'virtual-events' }) });
@@ -81,6 +88,9 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     contacts: createContactsService({ db, publicUrl: config.publicUrl }),
     dashboard: createDashboardService({ db, now, publicUrl: config.publicUrl }),
     deletion: createDeletionService({ db, files, jobs, now, publicUrl: config.publicUrl, log: log.child({ module: 'deletion' }) }),
+    moderators: createModeratorsService({ db, links: moderatorLinks, now }),
+    moderatorAuth: createModeratorAuthService({ db, links: moderatorLinks, throttle: loginThrottle, sessionTtlDays: config.sessionTtlDays, now }),
+    moderation: createModerationService({ db, publicUrl: config.publicUrl, now, announce: announceShootChange }),
     demoAccount: async () => config.demoAccount && (await demoAccountExists(db)),
   };
 }

@@ -18,7 +18,7 @@ import type { LoginThrottle } from './login-throttle.ts';
 export const MAIL_ANSWER_FLOOR_MS = 300;
 
 /** Runs the work and answers no earlier than the floor, measured from the start. */
-async function withAnswerFloor(work: () => Promise<void>): Promise<void> {
+export async function withAnswerFloor(work: () => Promise<void>): Promise<void> {
   const floor = delay(MAIL_ANSWER_FLOOR_MS);
   await work();
   await floor;

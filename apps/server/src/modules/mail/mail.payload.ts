@@ -1,8 +1,8 @@
 import { locales } from '@booth/shared';
 import { z } from 'zod';
 
-/** Account mails, rendered from the copy in mail.templates.ts. */
-export const mailTemplates = ['activation', 'password_reset'] as const;
+/** Account mails, rendered from the copy in mail.templates.ts (moderators' too: their own wording and link). */
+export const mailTemplates = ['activation', 'password_reset', 'moderator_invitation', 'moderator_password_reset'] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 const common = {
@@ -12,7 +12,12 @@ const common = {
   link: z.url(),
 };
 
-export const accountMailPayloadSchema = z.object({ ...common, template: z.enum(mailTemplates) });
+export const accountMailPayloadSchema = z.object({
+  ...common,
+  template: z.enum(mailTemplates),
+  /** The campaign a moderator mail is about, named in its text. */
+  campaign: z.string().max(200).optional(),
+});
 export type AccountMailPayload = z.infer<typeof accountMailPayloadSchema>;
 
 /**

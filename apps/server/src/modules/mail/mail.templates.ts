@@ -58,6 +58,47 @@ const copy: Record<MailTemplate, Record<Locale, Copy>> = {
       signature: `Your ${PRODUCT_NAME} team`,
     },
   },
+  // `{campaign}` is the campaign's name: a moderator may be invited to several organisers' campaigns.
+  moderator_invitation: {
+    de: {
+      subject: `Einladung zur Moderation von „{campaign}“`,
+      greeting: 'Hallo,',
+      intro: `Sie wurden eingeladen, die Bilder der Kampagne „{campaign}“ auf ${PRODUCT_NAME} zu moderieren. Legen Sie über diesen Link Ihr Passwort fest:`,
+      action: 'Passwort festlegen',
+      validity: 'Der Link ist 3 Tage gültig und kann nur einmal verwendet werden.',
+      ignore: 'Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+      signature: `Ihr ${PRODUCT_NAME}-Team`,
+    },
+    en: {
+      subject: `Invitation to moderate "{campaign}"`,
+      greeting: 'Hello,',
+      intro: `you were invited to moderate the pictures of the campaign "{campaign}" on ${PRODUCT_NAME}. Set your password with this link:`,
+      action: 'Set password',
+      validity: 'The link is valid for 3 days and works once.',
+      ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
+      signature: `Your ${PRODUCT_NAME} team`,
+    },
+  },
+  moderator_password_reset: {
+    de: {
+      subject: `Neues Passwort für die Moderation von „{campaign}“`,
+      greeting: 'Hallo,',
+      intro: 'für Ihren Moderationszugang zur Kampagne „{campaign}“ wurde ein neues Passwort angefordert. Über diesen Link können Sie es festlegen:',
+      action: 'Neues Passwort festlegen',
+      validity: 'Der Link ist 2 Stunden gültig und kann nur einmal verwendet werden.',
+      ignore: 'Falls Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
+      signature: `Ihr ${PRODUCT_NAME}-Team`,
+    },
+    en: {
+      subject: `New password to moderate "{campaign}"`,
+      greeting: 'Hello,',
+      intro: 'a new password was asked for your moderator access to the campaign "{campaign}". Set it with this link:',
+      action: 'Set a new password',
+      validity: 'The link is valid for 2 hours and works once.',
+      ignore: 'If you did not ask for a new password, you can ignore this e-mail; your password stays as it is.',
+      signature: `Your ${PRODUCT_NAME} team`,
+    },
+  },
 };
 
 function escapeHtml(text: string): string {
@@ -65,8 +106,10 @@ function escapeHtml(text: string): string {
 }
 
 /** Plain text for every client plus a simple HTML part; both carry the full link. */
-export function renderMail(template: MailTemplate, locale: Locale, link: string): RenderedMail {
-  const c = copy[template][locale];
+export function renderMail(template: MailTemplate, locale: Locale, link: string, campaign = ''): RenderedMail {
+  const base = copy[template][locale];
+  const fill = (text: string) => text.replaceAll('{campaign}', campaign);
+  const c: Copy = { subject: fill(base.subject), greeting: base.greeting, intro: fill(base.intro), action: base.action, validity: base.validity, ignore: base.ignore, signature: base.signature };
   const text = [c.greeting, '', c.intro, '', link, '', c.validity, c.ignore, '', c.signature, ''].join('\n');
   const href = escapeHtml(link);
   const html = `<!doctype html>

@@ -36,10 +36,9 @@ export function moderationActor(request: FastifyRequest): ModerationActor {
 export async function moderatedEvent(db: Db, actor: ModerationActor, idOrSlug: string): Promise<EventRow> {
   const row = await eventByIdOrSlug(db, idOrSlug);
   if (!row) throw noSuchCampaign();
-  if (actor.moderator) {
-    if (actor.moderator.eventId === row.id) return row;
-    throw noSuchCampaign();
-  }
+  if (actor.moderator?.eventId === row.id) return row;
+  // A browser may carry an organiser's and a moderator's sign-in at once (one person, two roles):
+  // either one that may moderate this campaign is enough.
   if (actor.auth && (await mayActOnEvent(db, actor.auth, row))) return row;
   throw noSuchCampaign();
 }
