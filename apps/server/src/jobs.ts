@@ -3,6 +3,7 @@ import { createAssetJobs } from '@/modules/assets/assets.jobs.ts';
 import { createDeletionJobs } from '@/modules/deletion/deletion.jobs.ts';
 import { createMailJobs } from '@/modules/mail/mail.jobs.ts';
 import { createShootJobs } from '@/modules/shoots/shoots.jobs.ts';
+import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import { createJobRegistry, type JobRegistry } from '@/platform/jobs/registry.ts';
@@ -10,6 +11,6 @@ import type { Mailer } from '@/platform/mail/mailer.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 
 /** Every module's job handlers in one registry; throws at startup if a job has none or two. */
-export function createJobHandlers(deps: { db: Db; mailer: Mailer; files: FileStore; media: MediaGateway; tmpDir: string }): JobRegistry<JobCatalog> {
+export function createJobHandlers(deps: { db: Db; mailer: Mailer; files: FileStore; media: MediaGateway; tmpDir: string; bus: MessageBus }): JobRegistry<JobCatalog> {
   return createJobRegistry(jobCatalog, [...createMailJobs(deps), ...createAssetJobs(deps), ...createShootJobs(deps), ...createDeletionJobs(deps)]);
 }

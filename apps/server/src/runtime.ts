@@ -1,4 +1,6 @@
 import type { Config } from '@/config.ts';
+import type { MessageBus } from '@/platform/bus/message-bus.ts';
+import { createBus } from '@/platform/bus/create-bus.ts';
 import { jobCatalog, type JobCatalog } from '@/job-catalog.ts';
 import { createJobHandlers } from '@/jobs.ts';
 import type { Database } from '@/platform/db/database.ts';
@@ -23,7 +25,9 @@ export interface Runtime {
   files: FileStore;
   media: MediaGateway;
   registry: JobRegistry<JobCatalog>;
-  /** Stops the queue (waiting for running jobs), then closes the mailer and the database. */
+  /** Publish/subscribe between processes (live feeds, cache invalidation): Redis when REDIS_URL is set. */
+  bus: MessageBus;
+  /** Stops the queue (waiting for running jobs), then closes the bus, the mailer and the database. */
   close(): Promise<void>;
 }
 
@@ -52,8 +56,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const files = fileStoreFromConfig(config);
   const { media, binaries } = mediaFromConfig(config);
   log.info({ files: files.kind, ffmpeg: binaries?.ffmpeg ?? 'none found', ffprobe: binaries?.ffprobe ?? 'none' }, 'file store and media ready');
+  // Before the job handlers: processing announces finished pictures to the live feeds.
+  const bus = await createBus({ redisUrl: config.redisUrl, publicUrl: config.publicUrl }, log.child({ component: 'bus' }));
   // Built before the queue starts, so a job without a handler (or with two) stops the boot here.
-  const registry = createJobHandlers({ db: database.db, mailer, files, media, tmpDir: config.tmpDir });
+  const registry = createJobHandlers({ db: database.db, mailer, files, media, tmpDir: config.tmpDir, bus });
   // Embedded: no other process can run jobs on this database, so every active job found now is dead.
   const jobs = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: log.child({ component: 'jobs' }), concurrency: config.jobConcurrency, soleProcess: embedded, ...options.jobs });
   let closed = false;
@@ -66,10 +72,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     files,
     media,
     registry,
+    bus,
     async close() {
       if (closed) return;
       closed = true;
       await jobs.stop();
+      // After the jobs: a job finishing during the stop still announces its picture.
+      await bus.close();
       mailer.close();
       closeFileStore(files);
       await database.close();

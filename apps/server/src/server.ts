@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     }
     const database = await openDatabase(config);
     runtime = await startRuntime({ config, log, database, migrate: true });
-    app = await buildApp({ config, database, jobs: runtime.jobs, files: runtime.files, media: runtime.media, log });
+    app = await buildApp({ config, database, jobs: runtime.jobs, files: runtime.files, media: runtime.media, bus: runtime.bus, log });
     await app.listen({ port: config.port, host: config.host });
     if (config.workers) {
       await runtime.jobs.startWorkers(runtime.registry);

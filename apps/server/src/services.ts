@@ -15,6 +15,7 @@ import { createDashboardService } from '@/modules/dashboard/dashboard.service.ts
 import { createDeletionService } from '@/modules/deletion/deletion.service.ts';
 import { createEventsService } from '@/modules/events/events.service.ts';
 import { createMemoryVirtualEventCache } from '@/modules/events/virtual-cache.ts';
+import { publishShootChange, publishVirtualInvalidation } from '@/modules/live/live-changes.ts';
 import { createVirtualEventService } from '@/modules/events/virtual-event.service.ts';
 import { createExportsService } from '@/modules/exports/exports.service.ts';
 import { createGenericUrlsService } from '@/modules/generic-urls/generic-urls.service.ts';
@@ -30,6 +31,7 @@ import { createModeratorsService } from '@/modules/moderators/moderators.service
 import { createPlansService } from '@/modules/plans/plans.service.ts';
 import { firstShootPage } from '@/modules/shoots/shoot-first-page.ts';
 import { createShootsService } from '@/modules/shoots/shoots.service.ts';
+import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Database } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import type { HitCounter } from '@/platform/http/rate-limits-store.ts';
@@ -45,6 +47,8 @@ export interface AppDeps {
   log: Logger;
   files: FileStore;
   media: MediaGateway;
+  /** The runtime's bus: live feeds and cross-process cache invalidation. */
+  bus: MessageBus;
   /** The clock; tests may move it. */
   now?: () => Date;
 }
@@ -54,17 +58,18 @@ export interface AppDeps {
  * is the rate-limit store the app opened (Redis when configured), shared with the sign-in throttle.
  */
 export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }) {
-  const { config, database, jobs, log, files, media } = deps;
+  const { config, database, jobs, log, files, media, bus } = deps;
   const db = database.db;
   const now = deps.now ?? (() => new Date());
   const mail = createMailService({ jobs });
   const links = createAccountLinks({ mail, publicUrl: config.publicUrl, now });
   const loginThrottle = createLoginThrottle(shared.hitCounter);
   const moderatorLinks = createModeratorLinks({ mail, publicUrl: config.publicUrl, now });
-  // TODO(issue 11, live module): `(change) => publishShootChange(bus, change)` once the bus is in AppDeps.
-  const announceShootChange: AnnounceShootChange = async () => undefined;
+  // Moderation decisions reach the live feeds of every process.
+  const announceShootChange: AnnounceShootChange = (change) => publishShootChange(bus, change);
   const assets = createAssetsService({ db, files, media, jobs, tmpDir: config.tmpDir, now, log: log.child({ module: 'assets' }) });
-  // In-process for now; a shared store (Redis) implements the same port when several servers run.
+  // In-process per server; a change made on any process is announced on the bus and every process
+  // drops its entry (buildApp subscribes), so the TTL only bounds a lost announcement.
   const virtualEvents = createVirtualEventService({ db, cache: createMemoryVirtualEventCache(), files, media, log: log.child({ module: 'virtual-events' }) });
   return {
     customers: createCustomersService({ db, links }),
@@ -76,18 +81,26 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     assets,
     fonts: createFontsService({ db, assets, now }),
     assetFiles: createAssetFilesService({ db, files }),
-    events: createEventsService({ db, now, onChange: (slug) => virtualEvents.invalidate(slug), firstShoots: (eventId) => firstShootPage(db, eventId, config.publicUrl) }),
+    events: createEventsService({
+      db,
+      now,
+      onChange: async (slug) => {
+        await virtualEvents.invalidate(slug);
+        await publishVirtualInvalidation(bus, slug);
+      },
+      firstShoots: (eventId) => firstShootPage(db, eventId, config.publicUrl),
+    }),
     virtualEvents,
     genericUrls: createGenericUrlsService({ db, now }),
     links: createLinksService({ db, now }),
     shortLinks: createShortLinksService({ db }),
-    microsite: createMicrositeService({ db, publicUrl: config.publicUrl, now }),
+    microsite: createMicrositeService({ db, publicUrl: config.publicUrl, now, bus }),
     analytics: createAnalyticsService({ db, publicUrl: config.publicUrl, now }),
-    shoots: createShootsService({ db, files, media, jobs, mail, tmpDir: config.tmpDir, now, log: log.child({ module: 'shoots' }), publicUrl: config.publicUrl }),
+    shoots: createShootsService({ db, files, media, jobs, mail, bus, tmpDir: config.tmpDir, now, log: log.child({ module: 'shoots' }), publicUrl: config.publicUrl }),
     exports: createExportsService({ db, files, now, log: log.child({ module: 'exports' }), publicUrl: config.publicUrl }),
     contacts: createContactsService({ db, publicUrl: config.publicUrl }),
     dashboard: createDashboardService({ db, now, publicUrl: config.publicUrl }),
-    deletion: createDeletionService({ db, files, jobs, now, publicUrl: config.publicUrl, log: log.child({ module: 'deletion' }) }),
+    deletion: createDeletionService({ db, files, jobs, bus, now, publicUrl: config.publicUrl, log: log.child({ module: 'deletion' }) }),
     moderators: createModeratorsService({ db, links: moderatorLinks, now }),
     moderatorAuth: createModeratorAuthService({ db, links: moderatorLinks, throttle: loginThrottle, sessionTtlDays: config.sessionTtlDays, now }),
     moderation: createModerationService({ db, publicUrl: config.publicUrl, now, announce: announceShootChange }),

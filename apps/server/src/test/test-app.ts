@@ -48,7 +48,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const log = createLogger(config);
   const runtime = await startRuntime({ config, log, database, migrate: true });
   const clock = { offsetMs: 0 };
-  const app = await buildApp({ config, database, jobs: runtime.jobs, files: runtime.files, media: runtime.media, log, now: () => new Date(Date.now() + clock.offsetMs) });
+  const app = await buildApp({ config, database, jobs: runtime.jobs, files: runtime.files, media: runtime.media, bus: runtime.bus, log, now: () => new Date(Date.now() + clock.offsetMs) });
   await app.ready();
   const outboxDir = join(dataDir, 'outbox');
 

@@ -1,4 +1,5 @@
 import { queueFileRemoval, removeShoots } from '@/modules/shoots/shoot-removal.ts';
+import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import type { JobQueue } from '@/platform/jobs/queue.ts';
@@ -11,6 +12,7 @@ export interface DeletionRunDeps {
   jobs: JobQueue;
   now: () => Date;
   publicUrl: string;
+  bus: MessageBus;
 }
 
 export type RunOutcome = 'executed' | 'skipped';
@@ -40,7 +42,7 @@ export async function runDeletion(deps: DeletionRunDeps, due: DueRun): Promise<R
   // Cancelled between the two reads (the rule changed just before the date), or finished by another run.
   if (!record?.counts || record.executedAt || record.cancelledAt) return 'skipped';
 
-  await removeShoots({ db, files, jobs }, record.eventId, 'all', 'scheduled', now());
+  await removeShoots({ db, files, jobs, bus: deps.bus }, record.eventId, 'all', 'scheduled', now());
   // A run cut short after removeShoots committed may have left files of pictures whose rows are gone:
   // a resumed run hands those folders (known by their tombstones) to the durable file-removal job.
   // Never the whole campaign folder: guests may still be uploading new pictures into it.

@@ -32,7 +32,7 @@ afterAll(async () => {
 
 /** The sweep of one server process, on a clock the test moves (`files` and `jobs` let a test make it crash). */
 function sweeper(clock: { ms: number }, files: FileStore = t.runtime.files, jobs: JobQueue = t.runtime.jobs): DeletionService {
-  return createDeletionService({ db: t.runtime.database.db, files, jobs, now: () => new Date(clock.ms), publicUrl: TEST_PUBLIC_URL, log: pino({ level: 'silent' }) });
+  return createDeletionService({ db: t.runtime.database.db, files, jobs, bus: t.runtime.bus, now: () => new Date(clock.ms), publicUrl: TEST_PUBLIC_URL, log: pino({ level: 'silent' }) });
 }
 
 /** A whole hour three days ahead: the rule's date. */

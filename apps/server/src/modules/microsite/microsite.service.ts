@@ -1,4 +1,6 @@
 import type { Locale, MicrositeButton } from '@booth/shared';
+import { publishShootChange } from '@/modules/live/live-changes.ts';
+import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import { NotFound } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { findCustomerWithPlans } from '@/modules/customers/customers.repo.ts';
@@ -47,7 +49,7 @@ async function themeOf(db: Db, customerId: string): Promise<string | null> {
   return products.length === 1 ? (products[0] ?? null) : null;
 }
 
-export function createMicrositeService(deps: { db: Db; publicUrl: string; now: () => Date }): MicrositeService {
+export function createMicrositeService(deps: { db: Db; publicUrl: string; now: () => Date; bus: MessageBus }): MicrositeService {
   const { db, publicUrl, now } = deps;
 
   async function shootOf(slug: string) {
@@ -94,7 +96,10 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
 
     async like(slug) {
       const shoot = await shootOf(slug);
-      return addLike(db, shoot.id);
+      const likes = await addLike(db, shoot.id);
+      // Galleries show the count; announced for live feeds only (a like does not move updatedAt, no resume needed).
+      await publishShootChange(deps.bus, { eventId: shoot.eventId, shootIds: [shoot.id] });
+      return likes;
     },
 
     async likes(slug) {

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { Conflict } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { ownedEvent } from '@/modules/events/owned-event.ts';
+import { publishShootChange } from '@/modules/live/live-changes.ts';
+import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import type { JobQueue } from '@/platform/jobs/queue.ts';
@@ -34,6 +36,8 @@ export interface ShootAdminDeps {
   mail: MailService;
   now: () => Date;
   publicUrl: string;
+  /** Every decision reaches the live feeds (gallery, dynamic gallery, moderation) of every process. */
+  bus: MessageBus;
 }
 
 /** Addresses compared as mail programs do (case-insensitively): the same colleague twice gets one mail. */
@@ -51,6 +55,7 @@ export function createShootAdminService(deps: ShootAdminDeps): ShootAdminService
       await organiserShoot(db, auth, shootId);
       const row = await patchShootRow(db, shootId, { ...patch, updatedAt: now() });
       if (!row) throw noSuchPicture();
+      await publishShootChange(deps.bus, { eventId: row.eventId, shootIds: [row.id] });
       return toShootDto(row, publicUrl);
     },
 
@@ -65,6 +70,7 @@ export function createShootAdminService(deps: ShootAdminDeps): ShootAdminService
       const { event, shoot } = await organiserShoot(db, auth, shootId);
       if (!(await reopenFailedShoot(db, shoot.id, now()))) throw new Conflict(`Only a failed picture can be processed again; this one is ${shoot.status}`);
       await deps.jobs.queue({ name: 'shoot_process', data: { shootId: shoot.id, eventId: event.id } });
+      await publishShootChange(deps.bus, { eventId: event.id, shootIds: [shoot.id] });
       const { shoot: reopened } = await organiserShoot(db, auth, shootId);
       return toShootDto(reopened, publicUrl);
     },
@@ -77,6 +83,7 @@ export function createShootAdminService(deps: ShootAdminDeps): ShootAdminService
         return { action: request.action, count: removed.pictures };
       }
       const changed = await setShootsPublic(db, event.id, ids, request.action === 'public', now());
+      await publishShootChange(deps.bus, { eventId: event.id, shootIds: changed });
       return { action: request.action, count: changed.length };
     },
 

@@ -41,7 +41,7 @@ describe('removeShoots', () => {
     const other = await newEvent();
     for (let i = 0; i < 3; i++) await seedShoot(t, event.id);
     await seedShoot(t, other.id);
-    const deps = { db: t.runtime.database.db, files: t.runtime.files, jobs: t.runtime.jobs };
+    const deps = { db: t.runtime.database.db, files: t.runtime.files, jobs: t.runtime.jobs, bus: t.runtime.bus };
 
     const removed = await removeShoots(deps, event.id, 'all', 'scheduled', new Date());
     expect(removed).toEqual({ pictures: 3, files: 9 });
@@ -59,7 +59,7 @@ describe('removeShoots', () => {
     const event = await newEvent();
     const shoot = await seedShoot(t, event.id);
     const state = { down: true };
-    const deps = { db: t.runtime.database.db, files: flakyStore(t.runtime.files, state), jobs: t.runtime.jobs };
+    const deps = { db: t.runtime.database.db, files: flakyStore(t.runtime.files, state), jobs: t.runtime.jobs, bus: t.runtime.bus };
 
     const removed = await removeShoots(deps, event.id, { shootIds: [shoot.id] }, 'organiser', new Date());
     expect(removed).toEqual({ pictures: 1, files: 0 });

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { events } from '@/modules/events/events.table.ts';
+import { publishShootChange } from '@/modules/live/live-changes.ts';
+import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import type { JobQueue } from '@/platform/jobs/queue.ts';
@@ -26,7 +28,7 @@ const TOMBSTONE_BATCH = 1000;
  * The files go after the commit; what the store refuses is handed to a durable `shoot_files_remove` job.
  */
 export async function removeShoots(
-  deps: { db: Db; files: FileStore; jobs: JobQueue },
+  deps: { db: Db; files: FileStore; jobs: JobQueue; bus: MessageBus },
   eventId: string,
   which: { shootIds: string[] } | 'all',
   reason: ShootDeletionReason,
@@ -54,6 +56,8 @@ export async function removeShoots(
       .where(eq(events.id, eventId));
     return rows;
   });
+  // Screens take the pictures down before the files go (which may take a while on S3).
+  await publishShootChange(deps.bus, { eventId, shootIds: removed.map((row) => row.id), removed: true });
   const files = await removeFolders(deps, eventId, removed.map((row) => row.id));
   return { pictures: removed.length, files };
 }

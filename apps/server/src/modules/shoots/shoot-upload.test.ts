@@ -37,6 +37,7 @@ function serviceWith(queue: (item: JobItem) => Promise<string>) {
     files: t.runtime.files,
     media: t.runtime.media,
     jobs,
+    bus: t.runtime.bus,
     mail: createMailService({ jobs }),
     tmpDir: t.config.tmpDir,
     now: () => new Date(),

@@ -12,6 +12,8 @@ import { buffer } from 'node:stream/consumers';
 import { Conflict, Invalid } from '@/errors.ts';
 import { withConsentEvidence } from '@/modules/contacts/consent-evidence.ts';
 import { newSlug } from '@/modules/events/event-slug.ts';
+import { publishShootChange } from '@/modules/live/live-changes.ts';
+import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
 import type { Db } from '@/platform/db/database.ts';
@@ -32,6 +34,8 @@ export interface ShootUploadDeps extends CaptureDeps {
   jobs: JobQueue;
   now: () => Date;
   log: Logger;
+  /** The live feeds: moderation shows a new picture while it is processed. */
+  bus: MessageBus;
 }
 
 export interface ShootUploadRequest {
@@ -231,6 +235,8 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
     },
     faceCount: upload.faceCount ?? null,
     isPublic: event.autoPublic,
+    // The guest's own answer to the gallery opt-in, when the booth asked before the upload.
+    clientApproval: feedback.galleryOptIn === true,
     contactEmail: contact.email,
     contactPhone: contact.phoneNumber,
     // The consent texts accepted are recorded as versions (contacts module); a guest cannot send such evidence.
@@ -271,5 +277,6 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
       .catch((undo: unknown) => deps.log.error({ err: undo, shootId: row.id }, 'could not take back a shoot whose job was not queued'));
     throw error;
   }
+  await publishShootChange(deps.bus, { eventId: row.eventId, shootIds: [row.id] });
   return { shoot: row, created: true };
 }

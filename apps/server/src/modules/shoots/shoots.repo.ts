@@ -59,7 +59,7 @@ export async function insertShoot(db: Db, values: NewShootRow): Promise<ShootRow
   return row;
 }
 
-export async function updateShoot(db: Db, id: string, values: Partial<Pick<NewShootRow, 'userFeedback' | 'contactEmail' | 'contactPhone' | 'updatedAt'>>) {
+export async function updateShoot(db: Db, id: string, values: Partial<Pick<NewShootRow, 'userFeedback' | 'contactEmail' | 'contactPhone' | 'clientApproval' | 'updatedAt'>>) {
   await db.update(shoots).set(values).where(eq(shoots.id, id));
 }
 

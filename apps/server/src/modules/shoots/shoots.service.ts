@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { Forbidden, Invalid } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { withConsentEvidence } from '@/modules/contacts/consent-evidence.ts';
+import { publishShootChange } from '@/modules/live/live-changes.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
 import { ownedEvent } from '@/modules/events/owned-event.ts';
@@ -121,8 +122,12 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
         userFeedback: merged,
         contactEmail: contact.email ?? shoot.contactEmail,
         contactPhone: contact.phoneNumber ?? shoot.contactPhone,
+        // clientApproval is the guest's own gallery opt-in, as recorded here (campaigns §3); moderation never sets it.
+        ...(feedback.galleryOptIn === undefined ? {} : { clientApproval: feedback.galleryOptIn }),
         updatedAt: now(),
       });
+      // An opt-in shows the picture in the gallery; moderation sees the answers.
+      await publishShootChange(deps.bus, { eventId: event.id, shootIds: [shoot.id] });
     },
 
     async sendEmail(call, shootId, email) {
@@ -131,6 +136,7 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
       const option = settings.screens.sharing.email;
       if (!option.enabled) throw new Forbidden('E-mail sharing is turned off for this campaign');
       await updateShoot(db, shoot.id, { contactEmail: email, updatedAt: now() });
+      await publishShootChange(deps.bus, { eventId: event.id, shootIds: [shoot.id] });
       await deps.mail.queueShootMail(shootMail(event, shoot, { to: email, messageId: shootMailId('guest', shoot.id, email), publicUrl }));
     },
 
