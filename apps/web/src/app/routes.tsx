@@ -56,6 +56,9 @@ export const routeTable: LayoutDefinition[] = [
       { path: 'registration/activate', access: 'guest', lazy: () => import('@/features/auth/routes/activate-route') },
       { path: 'registration/checkmail', access: 'guest', lazy: () => import('@/features/auth/routes/checkmail-route') },
       { path: 'reset/password', access: 'guest', lazy: () => import('@/features/auth/routes/reset-password-route') },
+      { path: 'events/:slug/moderation/login', access: 'moderation-guest', lazy: () => import('@/features/moderation/routes/moderation-login-route') },
+      { path: 'events/:slug/moderation/forget', access: 'moderation-guest', lazy: () => import('@/features/moderation/routes/moderation-forget-route') },
+      { path: 'events/:slug/moderation/password', access: 'moderation-guest', lazy: () => import('@/features/moderation/routes/moderation-password-route') },
     ],
   },
   {
@@ -72,6 +75,12 @@ export const routeTable: LayoutDefinition[] = [
       { path: 'events/:slug/contacts', access: 'private', lazy: () => import('@/features/contacts/routes/contacts-route') },
       { path: 'events/:slug/analytics', access: 'private', lazy: () => import('@/features/analytics/routes/analytics-route') },
     ],
+  },
+  {
+    // The organiser sees it in the default layout; a moderator in one with no menu (platform §2).
+    id: 'moderation',
+    lazy: () => import('@/app/layouts/moderation-layout'),
+    pages: [{ path: 'events/:slug/moderation', access: 'moderation', lazy: () => import('@/features/moderation/routes/moderation-route') }],
   },
 ];
 

@@ -9,6 +9,8 @@ import type marketing from '@/i18n/locales/en/marketing.json';
 import type pictures from '@/i18n/locales/en/pictures.json';
 import type contacts from '@/i18n/locales/en/contacts.json';
 import type analytics from '@/i18n/locales/en/analytics.json';
+import type moderation from '@/i18n/locales/en/moderation.json';
+import type moderators from '@/i18n/locales/en/moderators.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,6 +26,8 @@ declare module 'i18next' {
       pictures: typeof pictures;
       contacts: typeof contacts;
       analytics: typeof analytics;
+      moderation: typeof moderation;
+      moderators: typeof moderators;
     };
   }
 }

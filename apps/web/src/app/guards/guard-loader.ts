@@ -7,6 +7,7 @@ import { type Access, resolveAccess, resolveRootLocale } from '@/app/guards/reso
 import { loadSessionUser } from '@/app/guards/session-user';
 import { performUnsafeRedirect } from '@/app/guards/unsafe-redirect';
 import { getConfigQueryOptions } from '@/features/app-config/api/get-config';
+import { loadModeratorSession } from '@/features/moderation/api/moderator-session';
 import { applyLocale } from '@/i18n/i18n';
 import { deleteCookie, getCookie } from '@/lib/cookies';
 import { isLoggedIn } from '@/lib/session';
@@ -45,13 +46,20 @@ export function createGuardLoader(queryClient: QueryClient, access: Access, opti
       loggedIn = user !== null;
     }
 
+    // A moderator's session is asked for only where it can matter: with the moderation cookie (which the
+    // server sets at a moderator's sign-in) or on the moderation page itself; the organiser's wins.
+    const moderationEvent = getCookie(MODERATION_EVENT_COOKIE);
+    const askModerator = !loggedIn && hostAllowed && (Boolean(moderationEvent) || access === 'moderation');
+    const moderator = askModerator ? await loadModeratorSession(queryClient) : null;
+
     const decision = resolveAccess({
       pathname: url.pathname,
       search: url.search,
       access,
       loggedIn,
       user,
-      moderationEvent: getCookie(MODERATION_EVENT_COOKIE),
+      moderationEvent,
+      moderator,
       hostAllowed,
     });
     if (decision.kind !== 'not-found' && decision.clearModerationCookie) deleteCookie(MODERATION_EVENT_COOKIE);

@@ -8,8 +8,12 @@ import {
   splitLocalePath,
 } from '@booth/shared';
 
-/** public: anyone; guest: only logged-out visitors (login, registration …); private: logged-in users. */
-export type Access = 'public' | 'guest' | 'private';
+/**
+ * public: anyone; guest: only logged-out visitors (login, registration …); private: logged-in users;
+ * moderation: the moderation page of a campaign, for the signed-in organiser or that campaign's
+ * moderator; moderation-guest: the moderator's sign-in screens (login, forget, password).
+ */
+export type Access = 'public' | 'guest' | 'private' | 'moderation' | 'moderation-guest';
 
 /** The query parameter holding the remembered target of a logged-out visitor. */
 export const REDIRECT_PARAM = 'redirect';
@@ -33,6 +37,8 @@ export interface AccessInput {
   user?: AccessUser | null;
   /** Value of the `moderationEvent` cookie (an event slug), if set. */
   moderationEvent?: string | null;
+  /** The moderator session (GET /auth/moderation/me), when one was sent and nobody else is signed in. */
+  moderator?: { eventSlug: string } | null;
   /** Result of the host rule (shared `hostRuleAllows`). */
   hostAllowed: boolean;
 }
@@ -44,11 +50,32 @@ export type AccessDecision =
   | { kind: 'unsafe-redirect'; clearModerationCookie: boolean }
   | { kind: 'not-found' };
 
-const MODERATION_LOGIN = /^\/events\/[^/]+\/moderation\/login\/?$/;
+const MODERATION_LOGIN = /^\/events\/[^/]+\/moderation\/(login|forget|password)\/?$/;
 const MODERATION_PASSWORD = /^\/events\/[^/]+\/moderation\/password\/?$/;
+const MODERATION_SLUG = /^\/events\/([^/]+)\/moderation(?:\/(login|forget|password))?\/?$/;
 
+/**
+ * A moderator's sign-in screens (login, forgotten password, password setup): the moderation cookie
+ * never sends a visitor away from them, or a moderator could not reach "forgot password".
+ */
 export function isModerationLoginPath(path: string): boolean {
   return MODERATION_LOGIN.test(path);
+}
+
+/** The campaign slug of a moderation address (locale-free path), decoded; null for other paths. */
+export function moderationSlugOf(path: string): string | null {
+  const match = MODERATION_SLUG.exec(path);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** The moderation page of a campaign, in a language. */
+export function moderationPath(slug: string, locale: Locale, screen: '' | 'login' | 'forget' | 'password' = ''): string {
+  return localePath(`/events/${encodeURIComponent(slug)}/moderation${screen ? `/${screen}` : ''}`, locale);
 }
 
 /** Where a logged-in visitor goes from a guest-only page: the remembered target or home. */
@@ -84,6 +111,31 @@ export function resolveAccess(input: AccessInput): AccessDecision {
   const redirect = (to: string): AccessDecision =>
     to === `${input.pathname}${input.search}` ? { kind: 'allow', clearModerationCookie } : { kind: 'redirect', to, clearModerationCookie };
 
+  // A signed-in moderator belongs on the moderation of their one campaign (platform §2: a layout with
+  // no menu); every organiser page sends them there. The organiser's own session wins over it.
+  const moderator = input.loggedIn ? null : (input.moderator ?? null);
+  if (moderator) {
+    const home = moderationPath(moderator.eventSlug, locale);
+    const pageSlug = moderationSlugOf(path);
+    switch (input.access) {
+      case 'public':
+        return path === '/' ? redirect(home) : { kind: 'allow', clearModerationCookie };
+      case 'moderation':
+        return pageSlug === moderator.eventSlug ? { kind: 'allow', clearModerationCookie } : redirect(home);
+      case 'moderation-guest': {
+        // Signed in already: login and "forgot password" of their campaign have nothing to offer; the
+        // password screen stays reachable (a reset link opened while signed in).
+        const signedInHere = pageSlug === moderator.eventSlug && !MODERATION_PASSWORD.test(path);
+        return signedInHere ? redirect(home) : { kind: 'allow', clearModerationCookie };
+      }
+      case 'guest':
+        // `/login?force=1` is the way to the organiser's sign-in.
+        return forced ? { kind: 'allow', clearModerationCookie } : redirect(home);
+      case 'private':
+        return redirect(home);
+    }
+  }
+
   if (moderationEvent) {
     const slug = encodeURIComponent(moderationEvent);
     if (path === '/') return redirect(localePath(`/events/${slug}`, locale));
@@ -95,6 +147,13 @@ export function resolveAccess(input: AccessInput): AccessDecision {
       const token = new URLSearchParams({ token: user.recoveryToken });
       return redirect(`${localePath(`/events/${slug}/moderation/password`, locale)}?${token.toString()}`);
     }
+  }
+
+  if (input.access === 'moderation' && !input.loggedIn) {
+    // Nobody signed in: moderators are the ones who arrive here signed out (the login links to the
+    // organiser's sign-in too).
+    const pageSlug = moderationSlugOf(path);
+    return redirect(pageSlug ? moderationPath(pageSlug, locale, 'login') : loginPathFor(input.pathname, input.search));
   }
 
   if (input.access === 'guest' && input.loggedIn) {

@@ -9,6 +9,8 @@ import { DeletionRecordsCard } from '@/features/deletion/components/deletion-rec
 import { EventNav } from '@/features/events/components/event-nav';
 import { EventPictures } from '@/features/events/components/event-pictures';
 import { formatDateTime } from '@/features/events/format';
+import { ModeratorsCard } from '@/features/moderators/components/moderators-card';
+import { PresentationLinks } from '@/features/moderators/components/presentation-links';
 import { useLocale, useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -88,7 +90,9 @@ export function Component() {
         <Fact label={t('view.status')} value={`${event.archived ? t('view.archived') : t('view.active')} · ${event.locked ? t('view.locked') : t('view.unlocked')}`} testId="event-status" />
       </SimpleGrid>
       <BoothLink slug={event.slug} />
+      <PresentationLinks event={event} />
       <EventPictures slug={event.slug} />
+      <ModeratorsCard slug={event.slug} />
       {event.boothType === 'virtual' && <DeletionRecordsCard slug={event.slug} />}
     </Stack>
   );
