@@ -24,6 +24,9 @@ import { micrositeRoutes } from '@/modules/microsite/microsite.routes.ts';
 import { MICROSITE_SCRIPT } from '@/modules/microsite/microsite-script.ts';
 import { moderatorsPlugin } from '@/modules/moderators/moderators.plugin.ts';
 import { plansRoutes } from '@/modules/plans/plans.routes.ts';
+import { presentationPageRoutes } from '@/modules/presentation/presentation-page.routes.ts';
+import { presentationRoutes } from '@/modules/presentation/presentation.routes.ts';
+import { createPresentationService } from '@/modules/presentation/presentation.service.ts';
 import { shootsPlugin } from '@/modules/shoots/shoots.plugin.ts';
 import { registerCompression } from '@/platform/http/compression.ts';
 import { installErrorHandler, sendApiNotFound } from '@/platform/http/error-handler.ts';
@@ -70,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const services = createServices(deps, { hitCounter });
   const authRateLimit = authRateLimitOptions(config.authRateLimitPerMinute);
+  const presentation = createPresentationService({ db: deps.database.db, publicUrl: config.publicUrl });
   await app.register(authPlugin, { sessions: services.sessions, moderatorSessions: services.moderatorAuth, publicUrl: config.publicUrl });
   await app.register(
     async (api) => {
@@ -94,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(micrositeRoutes, { microsite: services.microsite });
       await api.register(deletionRoutes, { deletion: services.deletion });
       await api.register(analyticsRoutes, { analytics: services.analytics });
+      await api.register(presentationRoutes, { presentation });
       await api.register(moderatorsPlugin, {
         moderators: services.moderators,
         moderatorAuth: services.moderatorAuth,
@@ -108,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Server-rendered guest pages: real routes, so they win over the web app's fallback.
   await app.register(micrositePageRoutes, { microsite: services.microsite });
+  // The gallery and the dynamic gallery, and their scripts under content-hashed names.
+  await app.register(presentationPageRoutes, { presentation });
   // The organiser's code for a booth, in an opaque-origin sandbox document (never on the booth page itself).
   await app.register(boothCodeRoutes, { boothCode: createBoothCodeService({ virtualEvents: services.virtualEvents }) });
   await app.register(shortLinkRoutes, { shortLinks: services.shortLinks });

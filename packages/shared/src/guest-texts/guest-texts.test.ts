@@ -6,13 +6,14 @@ import { VIRTUAL_DEFAULT_BODY, VIRTUAL_DEFAULT_TITLE } from '../events/virtual-s
 import { captureTexts } from './capture-texts.ts';
 import { guestTextKeys, guestTexts, settingText } from './index.ts';
 import { micrositeTexts } from './microsite-texts.ts';
+import { presentationTexts } from './presentation-texts.ts';
 import { sharingTexts } from './sharing-texts.ts';
 
 const en = guestTexts('en');
 const de = guestTexts('de');
 
 describe('guest text catalogue', () => {
-  it.each([captureTexts, sharingTexts, micrositeTexts])('has every key in both languages', (section) => {
+  it.each([captureTexts, sharingTexts, micrositeTexts, presentationTexts])('has every key in both languages', (section) => {
     expect(Object.keys(section.de).sort()).toEqual(Object.keys(section.en).sort());
     for (const value of [...Object.values(section.en), ...Object.values(section.de)]) expect(value.trim()).not.toBe('');
   });

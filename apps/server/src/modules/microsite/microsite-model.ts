@@ -115,7 +115,7 @@ function thumbnailSize(size: { width: number; height: number }): { width: number
  * the 1200 px JPEG made for it, else the picture itself, the overlayed version, the video's poster, or
  * the thumbnail.
  */
-function ogImageOf(renditions: ShootRenditions, size: { width: number; height: number }, origin: string): OgMedia | null {
+export function ogImageOf(renditions: ShootRenditions, size: { width: number; height: number }, origin: string): OgMedia | null {
   const { social } = renditions;
   if (social) return { url: origin + fileHref(social.file.path), type: social.file.mimetype, width: social.width, height: social.height };
   const full = [renditions.main, renditions.overlayed, renditions.poster].find((file): file is StoredFile => !!file && OG_IMAGE_TYPES.includes(file.mimetype));

@@ -114,6 +114,16 @@ export const guestPolicies = {
     { name: 'click:picture', max: 600, windowMs: VENUE_WINDOW_MS, key: (request) => `${clientAddress(request)}:${pathParam(request, 'slug')}` },
     { name: 'click:address', max: 6000, windowMs: VENUE_WINDOW_MS, key: perAddress },
   ],
+  /**
+   * GET /api/events/{slug}/gallery and /live/pictures, the public picture lists (a keyset page each,
+   * one index walk). Per address and campaign 6,000 in 10 minutes: 300 phones scrolling twenty
+   * pages each, plus the screens' periodic re-fetch; per address 12,000 over all campaigns (a hall
+   * with several galleries). A script paging through a campaign faster than that waits.
+   */
+  gallery: [
+    { name: 'gallery:event', max: 6000, windowMs: VENUE_WINDOW_MS, key: perAddressAndEvent },
+    { name: 'gallery:address', max: 12000, windowMs: VENUE_WINDOW_MS, key: perAddress },
+  ],
 } as const satisfies Record<string, Policy>;
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { APP_CSP, BOOTH_CSP, DOCS_CSP, FILE_CSP, micrositeCsp, NONE_CSP, responseKind, type ResponseKind } from './security-policies.ts';
+import { APP_CSP, BOOTH_CSP, DOCS_CSP, FILE_CSP, micrositeCsp, NONE_CSP, PRESENTATION_CSP, responseKind, type ResponseKind } from './security-policies.ts';
 
 export interface SecurityHeadersOptions {
   /** HSTS only when the product is reached over https. */
@@ -17,7 +17,7 @@ export function scriptHash(text: string): string {
 }
 
 /** Pages that act for a signed-in user or show private data must not be framed (old browsers read X-Frame-Options). */
-const FRAMEABLE: ReadonlySet<ResponseKind> = new Set(['booth', 'microsite']);
+const FRAMEABLE: ReadonlySet<ResponseKind> = new Set(['booth', 'microsite', 'presentation']);
 
 /**
  * Security headers on every response (docs/decisions.md): helmet's set (nosniff, referrer policy,
@@ -45,6 +45,7 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
       app: APP_CSP,
       booth: BOOTH_CSP,
       microsite: micrositeCsp(options.inlineScripts.map(scriptHash)),
+      presentation: PRESENTATION_CSP,
       api: NONE_CSP,
       file: FILE_CSP,
       docs: DOCS_CSP,

@@ -6,8 +6,10 @@
 /** The virtual booth page (booth.html), matched on the path as the web app serves it. */
 const BOOTH_PAGE = /^(?:\/en)?\/booth\/[^/?#]+/;
 const MICROSITE_PAGE = /^(?:\/en)?\/m\/[^/?#]+/;
+/** The gallery and the dynamic gallery (modules/presentation), server-rendered. */
+const PRESENTATION_PAGE = /^(?:\/en)?\/(?:gallery|live|dynamic-gallery)\/[^/?#]+/;
 
-export type ResponseKind = 'app' | 'booth' | 'microsite' | 'api' | 'file' | 'docs' | 'other';
+export type ResponseKind = 'app' | 'booth' | 'microsite' | 'presentation' | 'api' | 'file' | 'docs' | 'other';
 
 function policy(directives: Record<string, string>): string {
   return Object.entries(directives)
@@ -74,6 +76,23 @@ export function micrositeCsp(scriptHashes: readonly string[]): string {
 }
 
 /**
+ * The gallery and the dynamic gallery: server-rendered like the microsite, with one script each from
+ * our origin (a content-hashed file, no inline script); their API calls and SSE streams go to us
+ * (connect-src 'self'). Frameable like the booth: organisers embed the gallery in their own site.
+ */
+export const PRESENTATION_CSP = policy({
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob:",
+  'media-src': "'self' blob:",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  ...PAGE_BASE,
+  'frame-ancestors': '*',
+});
+
+/**
  * The sandbox document with the organiser's code (booth-code route). `sandbox` gives it an opaque
  * origin even when opened directly: our cookies, storage and API are out of reach. Inside, the
  * organiser's scripts and trackers may load and talk to https; only our booth page frames it.
@@ -126,5 +145,6 @@ export function responseKind(url: string, contentType: string | undefined): Resp
   if (!(contentType ?? '').toLowerCase().startsWith('text/html')) return 'other';
   if (BOOTH_PAGE.test(path) || path.startsWith('/ml/')) return 'booth';
   if (MICROSITE_PAGE.test(path)) return 'microsite';
+  if (PRESENTATION_PAGE.test(path)) return 'presentation';
   return 'app';
 }

@@ -1,0 +1,43 @@
+import { defineTexts } from './define.ts';
+
+/** Gallery and dynamic gallery (campaigns §2 Presentation, §3 Gallery, Dynamic Gallery). */
+export const presentationTexts = defineTexts({
+  en: {
+    'gallery.empty': 'No pictures yet. New pictures appear here as they are taken.',
+    'gallery.notFound': 'This gallery does not exist (any more).',
+    'gallery.notAvailable': 'This gallery is not available at the moment.',
+    'gallery.open': 'Open picture',
+    'gallery.close': 'Close',
+    'gallery.previous': 'Previous picture',
+    'gallery.next': 'Next picture',
+    'gallery.like': 'Like',
+    'gallery.share': 'Share',
+    'gallery.download': 'Download',
+    'gallery.linkCopied': 'Link copied',
+    'gallery.more': 'More pictures',
+    'gallery.shutter': 'Take a picture',
+    'gallery.newPicture': 'New picture',
+    'live.notFound': 'This screen does not exist (any more).',
+    'live.notAvailable': 'This screen is not available at the moment.',
+    'live.waiting': 'Pictures appear here as they are taken.',
+  },
+  de: {
+    'gallery.empty': 'Noch keine Bilder. Neue Bilder erscheinen hier, sobald sie aufgenommen sind.',
+    'gallery.notFound': 'Diese Galerie gibt es nicht (mehr).',
+    'gallery.notAvailable': 'Diese Galerie ist zurzeit nicht verfügbar.',
+    'gallery.open': 'Bild öffnen',
+    'gallery.close': 'Schließen',
+    'gallery.previous': 'Vorheriges Bild',
+    'gallery.next': 'Nächstes Bild',
+    'gallery.like': 'Gefällt mir',
+    'gallery.share': 'Teilen',
+    'gallery.download': 'Herunterladen',
+    'gallery.linkCopied': 'Link kopiert',
+    'gallery.more': 'Weitere Bilder',
+    'gallery.shutter': 'Foto machen',
+    'gallery.newPicture': 'Neues Bild',
+    'live.notFound': 'Diesen Bildschirm gibt es nicht (mehr).',
+    'live.notAvailable': 'Dieser Bildschirm ist zurzeit nicht verfügbar.',
+    'live.waiting': 'Bilder erscheinen hier, sobald sie aufgenommen sind.',
+  },
+});
