@@ -1,6 +1,7 @@
 import type { Event, ModerationPage } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '@/modules/events/events.test-support.ts';
+import { subscribeShootChanges, type ShootChange } from '@/modules/live/live-changes.ts';
 import { insertShootRow } from '@/modules/shoots/shoot-row.test-support.ts';
 import type { TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
@@ -108,6 +109,26 @@ describe('the moderation queue', () => {
     // The other campaign's picture is untouched.
     const foreign = await call(t, undefined, 'GET', `/events/${other.slug}/moderation/shoots`);
     expect(foreign.statusCode).toBe(401);
+  });
+
+  it("announces a decision on the bus with the changed ids only (every process's live feeds hear it)", async () => {
+    // Earlier tests' announcements may still be on their way (the bus delivers on a later turn).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const heard: ShootChange[] = [];
+    const unsubscribe = await subscribeShootChanges(t.runtime.bus, party.id, (change) => heard.push(change));
+    try {
+      const target = ids.at(-1);
+      if (!target) throw new Error('a picture expected');
+      expect((await decide([target, foreignId], 'hide')).json()).toEqual({ decision: 'hide', count: 1 });
+      await expect.poll(() => heard.length).toBe(1);
+      expect(heard[0]?.shootIds).toEqual([target]);
+      // Nothing of this campaign changed: nothing to announce.
+      expect((await decide([foreignId], 'approve')).json()).toEqual({ decision: 'approve', count: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toHaveLength(1);
+    } finally {
+      await unsubscribe();
+    }
   });
 
   it("shows the organiser's autoPublic switch, which moderators cannot change", async () => {
