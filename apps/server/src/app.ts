@@ -18,6 +18,10 @@ import { createBoothCodeService } from '@/modules/events/booth-code.service.ts';
 import { eventsPlugin } from '@/modules/events/events.plugin.ts';
 import { exportsRoutes } from '@/modules/exports/exports.routes.ts';
 import { healthRoutes } from '@/modules/health/health.routes.ts';
+import { subscribeVirtualInvalidations } from '@/modules/live/live-changes.ts';
+import { createLiveHub } from '@/modules/live/live-hub.ts';
+import { liveRoutes } from '@/modules/live/live.routes.ts';
+import { createLiveService } from '@/modules/live/live.service.ts';
 import { shortLinkRoutes } from '@/modules/links/short-links.routes.ts';
 import { micrositePageRoutes } from '@/modules/microsite/microsite-page.routes.ts';
 import { micrositeRoutes } from '@/modules/microsite/microsite.routes.ts';
@@ -72,6 +76,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerOpenApi(app, config.publicUrl);
 
   const services = createServices(deps, { hitCounter });
+  // Another process's change of a campaign drops this process's cached guest view too.
+  const stopInvalidations = await subscribeVirtualInvalidations(deps.bus, (slug) => void services.virtualEvents.invalidate(slug));
+  app.addHook('onClose', () => stopInvalidations());
+  // This process's viewers of live feeds: one bus subscription per campaign, shared by all of them.
+  const liveHub = createLiveHub({ db: deps.database.db, bus: deps.bus, publicUrl: config.publicUrl, log: deps.log.child({ module: 'live' }) });
+  const live = createLiveService({ db: deps.database.db, hub: liveHub, publicUrl: config.publicUrl, now: deps.now ?? (() => new Date()) });
   const authRateLimit = authRateLimitOptions(config.authRateLimitPerMinute);
   const presentation = createPresentationService({ db: deps.database.db, publicUrl: config.publicUrl });
   await app.register(authPlugin, { sessions: services.sessions, moderatorSessions: services.moderatorAuth, publicUrl: config.publicUrl });
@@ -98,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(micrositeRoutes, { microsite: services.microsite });
       await api.register(deletionRoutes, { deletion: services.deletion });
       await api.register(analyticsRoutes, { analytics: services.analytics });
+      await api.register(liveRoutes, { live, hub: liveHub });
       await api.register(presentationRoutes, { presentation });
       await api.register(moderatorsPlugin, {
         moderators: services.moderators,

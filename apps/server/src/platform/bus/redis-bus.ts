@@ -54,6 +54,7 @@ export async function createRedisBus(options: { redisUrl: string; publicUrl: str
   // The subscriber queues its SUBSCRIBE commands while disconnected and sends them on reconnect.
   const subscriber = new Redis(options.redisUrl, { ...connectionOptions(), maxRetriesPerRequest: null, autoResubscribe: true });
   const listeners = new Map<string, Set<Listener>>();
+  const subscribing = new Map<string, Promise<void>>();
   let closed = false;
 
   // ioredis reports every failed reconnect as an error; the outage is logged once per connection below.
@@ -90,9 +91,9 @@ export async function createRedisBus(options: { redisUrl: string; publicUrl: str
     }
   });
 
-  const [publishing, subscribing] = await Promise.all([connectWithin(publisher), connectWithin(subscriber)]);
+  const [publishing, listening] = await Promise.all([connectWithin(publisher), connectWithin(subscriber)]);
   started = true;
-  if (publishing && subscribing) log.info('message bus: Redis pub/sub (live feeds reach every server process)');
+  if (publishing && listening) log.info('message bus: Redis pub/sub (live feeds reach every server process)');
   else {
     outage = true;
     log.error('message bus: Redis is unreachable at start; live feeds of other processes are not heard until it answers');
@@ -114,12 +115,22 @@ export async function createRedisBus(options: { redisUrl: string; publicUrl: str
       if (!local) {
         local = new Set();
         listeners.set(channel, local);
-        // Not awaited: while Redis is away the command waits in the offline queue, and the caller (a
-        // viewer's request) must not wait for the outage to end. Local listeners are already registered.
-        subscriber.subscribe(prefix + channel).catch((error: unknown) => log.warn({ err: error, channel }, 'message bus: could not subscribe'));
+        const subscribed = subscriber.subscribe(prefix + channel).then(
+          () => undefined,
+          (error: unknown) => log.warn({ err: error, channel }, 'message bus: could not subscribe'),
+        );
+        // Waited for while Redis is up (a viewer attached now hears what is published next), at most
+        // a command timeout; while it is away the command waits in the offline queue and the caller
+        // (a viewer's request) must not wait for the outage to end.
+        if (subscriber.status === 'ready') subscribing.set(channel, Promise.race([subscribed, new Promise<void>((resolve) => setTimeout(resolve, COMMAND_TIMEOUT_MS).unref())]));
       }
       const entry: Listener = (message) => listener(message);
       local.add(entry);
+      const pending = subscribing.get(channel);
+      if (pending) {
+        await pending;
+        subscribing.delete(channel);
+      }
       return async () => {
         const current = listeners.get(channel);
         if (!current?.delete(entry) || current.size > 0) return;

@@ -124,6 +124,17 @@ export const guestPolicies = {
     { name: 'gallery:event', max: 6000, windowMs: VENUE_WINDOW_MS, key: perAddressAndEvent },
     { name: 'gallery:address', max: 12000, windowMs: VENUE_WINDOW_MS, key: perAddress },
   ],
+  /**
+   * GET /api/events/{slug}/gallery/stream, /live/stream and /moderation/stream: opening a live feed
+   * (an open feed costs nothing more; the cap on open feeds per process is in the live module). Per
+   * address and campaign 3,000 in 10 minutes: 300 phones with the gallery open, each reconnecting
+   * ten times as the venue's Wi-Fi drops them (a browser retries after 2 s). Per address 6,000 over
+   * all campaigns. A script opening feeds in a loop is stopped within a minute.
+   */
+  liveStream: [
+    { name: 'live:event', max: 3000, windowMs: VENUE_WINDOW_MS, key: perAddressAndEvent },
+    { name: 'live:address', max: 6000, windowMs: VENUE_WINDOW_MS, key: perAddress },
+  ],
 } as const satisfies Record<string, Policy>;
 
 /**

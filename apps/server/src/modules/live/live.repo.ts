@@ -1,0 +1,41 @@
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { deletedShoots } from '@/modules/shoots/deleted-shoots.table.ts';
+import { shoots, type ShootRow } from '@/modules/shoots/shoots.table.ts';
+import type { Db } from '@/platform/db/database.ts';
+
+/** The current rows of announced pictures of one campaign (ids of other campaigns are never read). */
+export async function findChangedShoots(db: Db, eventId: string, ids: readonly string[]): Promise<ShootRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(shoots)
+    .where(and(eq(shoots.eventId, eventId), inArray(shoots.id, [...ids])));
+}
+
+/**
+ * The pictures of these campaigns changed at or after `since`, at most `limit`, the most recent
+ * changes when there are more (a screen back from a long outage needs the newest, the rest of the
+ * gallery it pages itself), answered oldest change first. Walks `shoots_event_updated_idx`.
+ */
+export async function shootsChangedSince(db: Db, eventIds: readonly string[], since: Date, limit: number): Promise<ShootRow[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(shoots)
+    .where(and(inArray(shoots.eventId, [...eventIds]), gte(shoots.updatedAt, since)))
+    .orderBy(desc(shoots.updatedAt), desc(shoots.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** Pictures of these campaigns removed at or after `since` (their tombstones), at most `limit`, oldest first. */
+export async function removedSince(db: Db, eventIds: readonly string[], since: Date, limit: number): Promise<Array<{ shootId: string; eventId: string; deletedAt: Date }>> {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .select({ shootId: deletedShoots.shootId, eventId: deletedShoots.eventId, deletedAt: deletedShoots.deletedAt })
+    .from(deletedShoots)
+    .where(and(inArray(deletedShoots.eventId, [...eventIds]), gte(deletedShoots.deletedAt, since)))
+    .orderBy(desc(deletedShoots.deletedAt))
+    .limit(limit);
+  return rows.reverse();
+}
