@@ -151,6 +151,77 @@ describe('resolveAccess: moderation-event cookie', () => {
   });
 });
 
+describe('resolveAccess: moderation sign-in screens', () => {
+  it('leaves a visitor with the moderation cookie on the forgot-password and password screens', () => {
+    for (const pathname of ['/events/summer/moderation/forget', '/en/events/summer/moderation/password']) {
+      expect(resolveAccess(input({ pathname, access: 'moderation-guest', moderationEvent: 'summer' }))).toMatchObject({ kind: 'allow' });
+    }
+  });
+
+  it('sends a signed-out visitor of the moderation page to that campaign\'s moderation login', () => {
+    expect(resolveAccess(input({ pathname: '/events/summer/moderation', access: 'moderation' }))).toEqual({
+      kind: 'redirect',
+      to: '/events/summer/moderation/login',
+      clearModerationCookie: false,
+    });
+    expect(resolveAccess(input({ pathname: '/en/events/summer/moderation', access: 'moderation' }))).toMatchObject({
+      to: '/en/events/summer/moderation/login',
+    });
+  });
+
+  it('lets the signed-in organiser see the moderation page and the moderator screens', () => {
+    expect(resolveAccess(input({ pathname: '/events/summer/moderation', access: 'moderation', loggedIn: true }))).toMatchObject({ kind: 'allow' });
+    expect(resolveAccess(input({ pathname: '/events/summer/moderation/login', access: 'moderation-guest', loggedIn: true }))).toMatchObject({
+      kind: 'allow',
+    });
+  });
+});
+
+describe('resolveAccess: a signed-in moderator', () => {
+  const moderator = { eventSlug: 'summer' };
+  const as = (overrides: Partial<AccessInput>) => resolveAccess(input({ moderator, moderationEvent: 'summer', ...overrides }));
+
+  it('sees the moderation of their campaign', () => {
+    expect(as({ pathname: '/events/summer/moderation', access: 'moderation' })).toEqual({ kind: 'allow', clearModerationCookie: false });
+    expect(as({ pathname: '/en/events/summer/moderation', access: 'moderation' })).toMatchObject({ kind: 'allow' });
+  });
+
+  it('is sent from the root, every organiser page and another campaign\'s moderation to their own moderation', () => {
+    expect(as({ pathname: '/' })).toMatchObject({ kind: 'redirect', to: '/events/summer/moderation' });
+    expect(as({ pathname: '/en' })).toMatchObject({ kind: 'redirect', to: '/en/events/summer/moderation' });
+    for (const pathname of ['/events/summer', '/dashboard', '/events', '/events/summer/table']) {
+      expect(as({ pathname, access: 'private' })).toMatchObject({ kind: 'redirect', to: '/events/summer/moderation' });
+    }
+    expect(as({ pathname: '/en/events/winter/moderation', access: 'moderation' })).toMatchObject({ kind: 'redirect', to: '/en/events/summer/moderation' });
+    expect(as({ pathname: '/registration', access: 'guest' })).toMatchObject({ kind: 'redirect', to: '/events/summer/moderation' });
+  });
+
+  it('has nothing to do on the login or forgot-password screen of their campaign, but may set a password', () => {
+    expect(as({ pathname: '/events/summer/moderation/login', access: 'moderation-guest' })).toMatchObject({ kind: 'redirect', to: '/events/summer/moderation' });
+    expect(as({ pathname: '/events/summer/moderation/forget', access: 'moderation-guest' })).toMatchObject({ to: '/events/summer/moderation' });
+    expect(as({ pathname: '/events/summer/moderation/password', search: '?token=t', access: 'moderation-guest' })).toMatchObject({ kind: 'allow' });
+    expect(as({ pathname: '/events/winter/moderation/login', access: 'moderation-guest' })).toMatchObject({ kind: 'allow' });
+  });
+
+  it('sees public pages, and reaches the organiser sign-in with force (which clears the cookie)', () => {
+    expect(as({ pathname: '/about' })).toEqual({ kind: 'allow', clearModerationCookie: false });
+    expect(as({ pathname: '/login', search: '?force=1', access: 'guest' })).toEqual({ kind: 'allow', clearModerationCookie: true });
+    expect(as({ pathname: '/login', access: 'guest' })).toMatchObject({ kind: 'redirect', to: '/events/summer/moderation' });
+  });
+
+  it('follows the session, not the cookie, and gives way to a signed-in organiser', () => {
+    expect(as({ pathname: '/events/summer/moderation', access: 'moderation', moderationEvent: null })).toMatchObject({ kind: 'allow' });
+    expect(as({ pathname: '/dashboard', access: 'private', loggedIn: true, moderationEvent: null })).toMatchObject({ kind: 'allow' });
+    expect(as({ pathname: '/events/winter/moderation', access: 'moderation', loggedIn: true, moderationEvent: null })).toMatchObject({ kind: 'allow' });
+  });
+
+  it('decodes the campaign of the address before comparing', () => {
+    expect(
+      resolveAccess(input({ pathname: '/events/sommer%20fest/moderation', access: 'moderation', moderator: { eventSlug: 'sommer fest' } })),
+    ).toMatchObject({ kind: 'allow' });
+  });
+});
+
 describe('resolvePostLoginTarget and loginPathFor', () => {
   it('goes to the dashboard of the current language without a target', () => {
     expect(resolvePostLoginTarget('', 'de')).toEqual({ kind: 'navigate', to: '/dashboard' });
