@@ -1,5 +1,5 @@
 import { guestTexts, presentationSchema, PRODUCT_NAME, type GalleryPicture, type GuestTexts, type Locale } from '@booth/shared';
-import { html, type SafeHtml } from '@/modules/microsite/microsite-html.ts';
+import { html, type SafeHtml } from '../microsite/microsite-html.ts';
 import { galleryCss } from './gallery-style.ts';
 import type { GalleryView } from './presentation.service.ts';
 import { presentationDocument } from './presentation-document.ts';
@@ -12,8 +12,12 @@ const EAGER_TILES = 6;
 const defaultLook = presentationSchema.parse({}).gallery;
 
 /** Server-side dates read in the campaign's country's time; the script rewrites them in the viewer's. */
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }),
+};
 function captureDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  return dateFormats[locale].format(new Date(iso));
 }
 
 function tileImage(picture: GalleryPicture, position: number): SafeHtml {

@@ -1,5 +1,5 @@
 import { guestTexts, type Locale } from '@booth/shared';
-import { html } from '@/modules/microsite/microsite-html.ts';
+import { html } from '../microsite/microsite-html.ts';
 import type { LiveView } from './presentation.service.ts';
 import { jsonForScript, presentationDocument } from './presentation-document.ts';
 import { scriptPath } from './presentation-scripts.ts';

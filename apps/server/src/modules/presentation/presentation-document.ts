@@ -1,5 +1,5 @@
 import type { Locale } from '@booth/shared';
-import { html, raw, type SafeHtml } from '@/modules/microsite/microsite-html.ts';
+import { html, raw, type SafeHtml } from '../microsite/microsite-html.ts';
 
 /**
  * The HTML document around a gallery or dynamic gallery page: inline CSS (it depends on the
