@@ -72,6 +72,26 @@ describe('route guards in the running app', () => {
     expect(second.router.state.location.pathname).toBe('/login');
   });
 
+  it('sends a signed-in moderator from the root and from organiser pages to the moderation of their campaign', async () => {
+    const me = { id: '00000000-0000-4000-8000-0000000000a1', email: 'mo@example.com', eventSlug: 'summer', eventName: 'Summer' };
+    const api = baseApi().on('GET', '/api/auth/moderation/me', { body: me }).install();
+    document.cookie = 'moderationEvent=summer; path=/';
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/summer/moderation'));
+    await router.navigate('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/summer/moderation'));
+    // The session is asked for once and then kept.
+    expect(api.calls('GET', '/api/auth/moderation/me')).toHaveLength(1);
+  });
+
+  it('sends a visitor whose moderator session is gone (cookie still set) to the moderation login', async () => {
+    baseApi().on('GET', '/api/auth/moderation/me', apiError(401, 'UNAUTHENTICATED')).install();
+    document.cookie = 'moderationEvent=summer; path=/';
+    const { router } = renderApp('/en/events/summer');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/events/summer/moderation/login'));
+    expect(await screen.findByTestId('moderation-login-email')).toBeInTheDocument();
+  });
+
   it('signs out: DELETE /auth/logout, session gone, back at the home page', async () => {
     const api = baseApi().on('DELETE', '/api/auth/logout', apiError(500, 'INTERNAL')).install();
     vi.spyOn(console, 'error').mockImplementation(() => {});
