@@ -15,7 +15,7 @@ import { micrositeModel } from '../apps/server/src/modules/microsite/microsite-m
 import { renderMicrositePage } from '../apps/server/src/modules/microsite/microsite-page.ts';
 import { renderGalleryPage } from '../apps/server/src/modules/presentation/gallery-page.ts';
 import { scriptText } from '../apps/server/src/modules/presentation/presentation-scripts.ts';
-import type { GalleryView } from '../apps/server/src/modules/presentation/presentation.service.ts';
+import type { GalleryView } from '../apps/server/src/modules/presentation/presentation-views.ts';
 import { compare, formatStats, MIN_ROUNDS } from './support/compare.ts';
 
 const PICTURES = 24;

@@ -1,7 +1,7 @@
 import { guestTexts, presentationSchema, PRODUCT_NAME, type GalleryPicture, type GuestTexts, type Locale } from '@booth/shared';
 import { html, type SafeHtml } from '../microsite/microsite-html.ts';
 import { galleryCss } from './gallery-style.ts';
-import type { GalleryView } from './presentation.service.ts';
+import type { GalleryView } from './presentation-views.ts';
 import { presentationDocument } from './presentation-document.ts';
 import { scriptPath } from './presentation-scripts.ts';
 

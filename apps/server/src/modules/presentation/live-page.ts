@@ -1,6 +1,6 @@
 import { guestTexts, type Locale } from '@booth/shared';
 import { html } from '../microsite/microsite-html.ts';
-import type { LiveView } from './presentation.service.ts';
+import type { LiveView } from './presentation-views.ts';
 import { jsonForScript, presentationDocument } from './presentation-document.ts';
 import { scriptPath } from './presentation-scripts.ts';
 

@@ -1,53 +1,17 @@
-import {
-  eventPagePath,
-  guestTexts,
-  boothPath,
-  type GalleryPage,
-  type GalleryPicture,
-  type GuestTexts,
-  type LivePictures,
-  type Locale,
-  type Presentation,
-} from '@booth/shared';
-import { ogImageOf, type OgMedia } from '@/modules/microsite/microsite-model.ts';
+import { boothPath, eventPagePath, guestTexts, type GalleryPage, type LivePictures, type Locale } from '@booth/shared';
+import { ogImageOf } from '@/modules/microsite/microsite-model.ts';
 import type { ShootRow } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { decodeKeysetCursor, encodeKeysetCursor } from '@/platform/db/keyset-cursor.ts';
 import { toGalleryPicture } from './gallery-picture.ts';
 import { galleryCampaign, liveCampaign, type GalleryCampaign } from './presentation-access.ts';
 import { newestPresentable, presentablePage } from './presentation.repo.ts';
+import type { GalleryView, LiveView } from './presentation-views.ts';
 
 /** The gallery's first page and its infinite scroll load this many pictures at a time. */
 export const GALLERY_PAGE_SIZE = 24;
 /** The dynamic gallery rotates through at most this many of the newest pictures. */
 export const LIVE_PICTURES = 60;
-
-/** What the gallery page shows (gallery-page.ts renders it). */
-export interface GalleryView {
-  locale: Locale;
-  t: GuestTexts;
-  /** The absolute address of this page (canonical, og:url). */
-  url: string;
-  eventSlug: string;
-  title: string;
-  settings: Presentation['gallery'];
-  pictures: GalleryPicture[];
-  nextCursor: string | null;
-  /** The newest picture's link-preview still, absolute. */
-  ogImage: OgMedia | null;
-  /** The virtual booth, when the shutter button is on and the campaign has one. */
-  boothHref: string | null;
-}
-
-/** What the dynamic gallery page starts with (live-page.ts renders it). */
-export interface LiveView {
-  locale: Locale;
-  t: GuestTexts;
-  eventSlug: string;
-  title: string;
-  bigPicture: { enabled: boolean; durationSeconds: number };
-  pictures: GalleryPicture[];
-}
 
 export interface PresentationService {
   /** GET /events/{slug}/gallery: one keyset page, newest first. */
