@@ -1,0 +1,173 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Event, EventVirtualDto } from '@booth/shared';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/app.ts';
+import { loadConfig } from '@/config.ts';
+import { call, createEvent, customerOn } from '@/modules/events/events.test-support.ts';
+import { fields, file, postShoot, startSession } from '@/modules/shoots/shoots.test-support.ts';
+import { createLogger } from '@/platform/logger.ts';
+import { openPostgres } from '@/platform/db/postgres.ts';
+import { startRuntime, type Runtime } from '@/runtime.ts';
+import { jpeg, type TestCustomer } from '@/test/assets.ts';
+import { readOutbox, tokenFromLink } from '@/test/mail-reader.ts';
+import type { TestApp } from '@/test/test-app.ts';
+import { about, openStream, type TestStream } from './live.test-support.ts';
+
+/*
+ * The issue's scale-out proof: two server processes (two apps, each with its own database pool, job
+ * queue and Redis bus) and a worker on one PostgreSQL database and one Redis. In one test process,
+ * but nothing is shared between the three except what separate processes share: PostgreSQL, Redis,
+ * the file store and PUBLIC_URL.
+ */
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const skipReason = !databaseUrl || !redisUrl ? 'needs both DATABASE_URL (PostgreSQL) and REDIS_URL (Redis): several processes share nothing else' : '';
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(skipReason !== '')(`live feeds across processes ${skipReason ? `(skipped: ${skipReason})` : ''}`, () => {
+  const dbName = `booth_live_${randomBytes(6).toString('hex')}`;
+  // Unique per run, so parallel runs on the same Redis never hear each other.
+  const publicUrl = `http://live-${randomBytes(4).toString('hex')}.test`;
+  const runtimes: Runtime[] = [];
+  const streams: TestStream[] = [];
+  let dataDir: string;
+  let a: TestApp;
+  let b: TestApp;
+  let aUrl: string;
+  let bUrl: string;
+  let owner: TestCustomer;
+  let event: Event;
+
+  /** One process: its own database pool, queue and bus; an HTTP app unless it is the worker. */
+  async function process(role: 'server' | 'worker'): Promise<{ runtime: Runtime; app?: TestApp['app'] }> {
+    const url = new URL(databaseUrl as string);
+    url.pathname = `/${dbName}`;
+    const config = loadConfig(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redisUrl,
+        LOG_LEVEL: 'silent',
+        DEMO_ACCOUNT: 'false',
+        WORKERS: 'false',
+        PUBLIC_URL: publicUrl,
+        WEB_DIST_DIR: join(dataDir, 'web-not-built'),
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      },
+      dataDir,
+    );
+    const log = createLogger(config);
+    const runtime = await startRuntime({ config, log, database: await openPostgres(url.toString()), migrate: true });
+    runtimes.push(runtime);
+    if (role === 'worker') {
+      await runtime.jobs.startWorkers(runtime.registry);
+      return { runtime };
+    }
+    const app = await buildApp({ config, database: runtime.database, jobs: runtime.jobs, files: runtime.files, media: runtime.media, bus: runtime.bus, log });
+    await app.ready();
+    return { runtime, app };
+  }
+
+  /** The test helpers' view of a server process; its mails are sent by draining its own queue. */
+  function asTestApp(server: { runtime: Runtime; app?: TestApp['app'] }): TestApp {
+    const { runtime, app } = server;
+    if (!app) throw new Error('not a server');
+    const outboxDir = join(dataDir, 'outbox');
+    return {
+      app,
+      runtime,
+      config: runtime.config,
+      outboxDir,
+      clock: { offsetMs: 0 },
+      drainJobs: () => runtime.jobs.drain(runtime.registry),
+      async mailedToken(email, path) {
+        await runtime.jobs.drain(runtime.registry);
+        const newest = (await readOutbox(outboxDir)).filter((mail) => mail.text.includes(`To: ${email}`) && mail.text.includes(path)).at(-1);
+        if (!newest) throw new Error(`no mail to ${email} with a ${path} link`);
+        return tokenFromLink(newest.text, path);
+      },
+      close: () => app.close(),
+    };
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'booth-live-multi-'));
+    await admin(`CREATE DATABASE ${dbName}`);
+    a = asTestApp(await process('server'));
+    b = asTestApp(await process('server'));
+    aUrl = await a.app.listen({ port: 0, host: '127.0.0.1' });
+    bUrl = await b.app.listen({ port: 0, host: '127.0.0.1' });
+    // Set up before the worker runs, so A's own drain sends the activation mail deterministically.
+    owner = await customerOn(a, 'owner@example.com', 'Gold');
+    event = await createEvent(a, owner, { name: 'Venue', boothType: 'virtual', shutter: { photo: { enabled: true } }, autoPublic: true } as never);
+    await process('worker');
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await a?.app.close();
+    await b?.app.close();
+    for (const runtime of runtimes.reverse()) await runtime.close().catch(() => undefined);
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  async function ready(base: string, path: string, headers: Record<string, string> = {}): Promise<TestStream> {
+    const stream = await openStream(`${base}/api${path}`, headers);
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    await stream.next((received) => received.event === 'ready');
+    return stream;
+  }
+
+  it('a picture uploaded through A and processed by the worker reaches a viewer on B; hiding it on B takes it off A', async () => {
+    const galleryOnB = await ready(bUrl, `/events/${event.slug}/gallery/stream`);
+    const galleryOnA = await ready(aUrl, `/events/${event.slug}/gallery/stream`);
+    const moderationOnB = await ready(bUrl, `/events/${event.slug}/moderation/stream`, owner.headers);
+
+    const token = await startSession(a, event.slug);
+    const id = randomUUID();
+    const upload = await postShoot(a, event.slug, token, [...fields({ id, kind: 'photo' }), file(await jpeg(64, 48))]);
+    expect(upload.statusCode, upload.body).toBe(201);
+    // Announced by A at upload (moderation sees it processing), by the worker when it is ready.
+    await moderationOnB.next(about(id, 'shoot'));
+    await galleryOnB.next(about(id, 'picture'), { timeoutMs: 20_000 });
+    await galleryOnA.next(about(id, 'picture'), { timeoutMs: 5_000 });
+
+    const seen = galleryOnA.events.length;
+    expect((await call(b, owner, 'PATCH', `/shoots/${id}`, { isPublic: false })).statusCode).toBe(200);
+    await galleryOnA.next(about(id, 'remove'), { from: seen });
+  });
+
+  it("a change saved on B drops A's cached guest view at once", async () => {
+    const virtualOnA = async () => {
+      const response = await a.app.inject({ method: 'GET', url: `/api/events/${event.slug}/virtual` });
+      expect(response.statusCode).toBe(200);
+      return response.json<EventVirtualDto>();
+    };
+    const title = (await virtualOnA()).virtualSettings.title;
+    // Cached on A now; B's save must reach it well before the cache's own expiry (a minute).
+    const put = await call(b, owner, 'PUT', `/events/${event.id}`, { virtualSettings: { ...event.virtualSettings, title: 'Changed on B' } });
+    expect(put.statusCode, put.body).toBe(200);
+    const deadline = Date.now() + 3000;
+    let seen = title;
+    while (seen !== 'Changed on B' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = (await virtualOnA()).virtualSettings.title;
+    }
+    expect(seen).toBe('Changed on B');
+  });
+});
