@@ -118,6 +118,8 @@
     var tile = makeTile(p);
     if (old) {
       list.replaceChild(tile, old);
+      // The lightbox keeps its place: it now walks from the new tile.
+      if (current === old) current = tile;
       return tile;
     }
     var all = tiles();
