@@ -1,5 +1,5 @@
 import { Script } from 'node:vm';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Event } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, customerOn } from '@/modules/events/events.test-support.ts';
@@ -154,7 +154,7 @@ describe('GET /live/{slug}', () => {
     await patchSettings(t, event.id, { screens: { presentation: { dynamicGallery: { enabled: true, sources: [source.id], bigPicture: { enabled: true, durationSeconds: 8 } } } } });
     const own = await insertPicture(t, event, { createdAt: minutesAgo(2), userFeedback: { personal: { firstname: '</script><script>alert(1)</script>' } } });
     const fromSource = await insertPicture(t, source, { createdAt: minutesAgo(1) });
-    for (const path of [`/live/${event.slug}`, `/dynamic-gallery/${event.slug}`]) {
+    for (const path of [`/live/${event.slug}`, `/dynamic-gallery/${event.slug}`, `/live/${event.slug}/`]) {
       const response = await get(path);
       expect(response.statusCode).toBe(200);
       expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
@@ -197,6 +197,13 @@ describe('GET /presentation/{script}', () => {
       expect(response.body).toBe(scriptText(name));
       // Parses as a classic script in every browser we target (no modules, no syntax past ES2019).
       expect(() => new Script(response.body)).not.toThrow();
+      const compressed = await get(scriptPath(name), { 'accept-encoding': 'gzip, deflate, br' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(scriptText(name));
+      expect(compressed.rawPayload.byteLength).toBeLessThan(Buffer.byteLength(scriptText(name)) / 2.5);
+      const gzip = await get(scriptPath(name), { 'accept-encoding': 'gzip' });
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(scriptText(name));
     }
     const old = await get('/presentation/gallery.0000000000.js');
     expect(old.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { AppError } from '@/errors.ts';
 import { renderGalleryPage, renderGalleryUnavailable } from './gallery-page.ts';
 import { renderLivePage, renderLiveUnavailable } from './live-page.ts';
 import type { PresentationService } from './presentation.service.ts';
-import { scriptByFileName } from './presentation-scripts.ts';
+import { scriptByFileName, scriptEncoding } from './presentation-scripts.ts';
 
 const params = z.object({ slug: singleLine().max(200) });
 const galleryQuery = z.object({ olderThan: singleLine().max(200).optional() });
@@ -50,11 +50,14 @@ export const presentationPageRoutes: FastifyPluginAsync<{ presentation: Presenta
     }
   };
   const schema = { hide: true, params };
-  app.get('/gallery/:slug', { schema: { ...schema, querystring: galleryQuery } }, gallery('de'));
-  app.get('/en/gallery/:slug', { schema: { ...schema, querystring: galleryQuery } }, gallery('en'));
-  for (const prefix of ['/live', '/dynamic-gallery']) {
-    app.get(`${prefix}/:slug`, { schema }, live('de'));
-    app.get(`/en${prefix}/:slug`, { schema }, live('en'));
+  // With and without a trailing slash, like the booth page: a typed address often has one.
+  for (const slash of ['', '/']) {
+    app.get(`/gallery/:slug${slash}`, { schema: { ...schema, querystring: galleryQuery } }, gallery('de'));
+    app.get(`/en/gallery/:slug${slash}`, { schema: { ...schema, querystring: galleryQuery } }, gallery('en'));
+    for (const prefix of ['/live', '/dynamic-gallery']) {
+      app.get(`${prefix}/:slug${slash}`, { schema }, live('de'));
+      app.get(`/en${prefix}/:slug${slash}`, { schema }, live('en'));
+    }
   }
 
   app.get('/presentation/:file', { schema: { hide: true, params: scriptParams } }, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
@@ -62,6 +65,10 @@ export const presentationPageRoutes: FastifyPluginAsync<{ presentation: Presenta
     if (!script) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // The current name is kept for a year; an old name (a page cached across a deploy) gets today's script, revalidated.
     const cacheControl = script.current ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache';
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', cacheControl).send(script.text);
+    const encoding = scriptEncoding(request.headers['accept-encoding']);
+    reply.type('text/javascript; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding');
+    // Sent compressed as it is: the compression hook leaves a response with a Content-Encoding alone.
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(script.bodies[encoding]);
   });
 };
