@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { events, type EventRow } from '@/modules/events/events.table.ts';
 import { shoots, type ShootRow } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
@@ -36,17 +36,22 @@ export async function presentablePage(
   galleryOptIn: boolean,
   page: { olderThan?: KeysetPosition; limit: number },
 ): Promise<{ rows: ShootRow[]; more: boolean }> {
+  const rows = await presentablePageQuery(db, eventId, galleryOptIn, page);
+  return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
+}
+
+/** The page's query (limit + 1 rows); exported for the EXPLAIN test. */
+export function presentablePageQuery(db: Db, eventId: string, galleryOptIn: boolean, page: { olderThan?: KeysetPosition; limit: number }) {
   const conditions: SQL[] = [eq(shoots.eventId, eventId), presentable(galleryOptIn)];
   if (page.olderThan) {
     conditions.push(sql`(${shoots.createdAt}, ${shoots.id}) < (${page.olderThan.at.toISOString()}::timestamptz, ${page.olderThan.id}::uuid)`);
   }
-  const rows = await db
+  return db
     .select()
     .from(shoots)
     .where(and(...conditions))
     .orderBy(desc(shoots.createdAt), desc(shoots.id))
     .limit(page.limit + 1);
-  return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
 }
 
 /**
@@ -64,20 +69,6 @@ export async function newestPresentable(db: Db, sources: readonly PresentationSo
     .flat()
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
     .slice(0, limit);
-}
-
-/**
- * Every picture of these campaigns changed at or after `since` (whatever its state), oldest change
- * first: a live feed resuming from Last-Event-ID decides per row whether it is now shown or removed.
- * Walks `shoots_event_updated_idx`.
- */
-export async function changedSince(db: Db, eventIds: readonly string[], since: Date): Promise<ShootRow[]> {
-  if (eventIds.length === 0) return [];
-  return db
-    .select()
-    .from(shoots)
-    .where(and(inArray(shoots.eventId, [...eventIds]), gte(shoots.updatedAt, since)))
-    .orderBy(shoots.updatedAt, shoots.id);
 }
 
 /**
