@@ -1,6 +1,8 @@
 import '@/features/moderation/moderation-i18n';
 import { ActionIcon, AppShell, Button, Container, Group, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { AppLogo } from '@/app/layouts/app-logo';
@@ -19,13 +21,16 @@ export function ModeratorLayout() {
   const { t } = useTranslation('moderation');
   const locale = useLocale();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // The route guard has loaded the session before this renders.
   const { data: moderator } = useModeratorSession();
   const logout = useModeratorLogout();
   const signOut = () =>
     logout.mutate(undefined, {
-      onSettled: () => {
-        if (moderator) void navigate(moderationPath(moderator.eventSlug, locale, 'login'), { replace: true });
+      onSettled: async () => {
+        if (moderator) await navigate(moderationPath(moderator.eventSlug, locale, 'login'), { replace: true });
+        queryClient.removeQueries({ queryKey: ['moderation'] });
+        notifications.show({ message: t('layout.signedOut') });
       },
     });
 

@@ -57,9 +57,8 @@ export function useModeratorLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderatorLogout,
-    onSettled: () => {
-      queryClient.setQueryData(moderatorSessionKey, null);
-      queryClient.removeQueries({ queryKey: ['moderation'] });
-    },
+    // The queue's data goes once the page has been left (the layout does that), or it would be asked
+    // for again without a session.
+    onSettled: () => queryClient.setQueryData(moderatorSessionKey, null),
   });
 }

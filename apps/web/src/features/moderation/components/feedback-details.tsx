@@ -51,11 +51,8 @@ export function FeedbackDetails({ shoot }: { shoot: Shoot }) {
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm">{t('details.galleryOptIn')}</Text>
-          <YesNo value={feedback.galleryOptIn} testId="moderation-details-opt-in" />
-        </Group>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm">{t('details.clientApproval')}</Text>
-          <YesNo value={shoot.clientApproval} testId="moderation-details-client-approval" />
+          {/* The guest's gallery opt-in answer is recorded as the picture's clientApproval (campaigns §3). */}
+          <YesNo value={feedback.galleryOptIn ?? (shoot.clientApproval ? true : undefined)} testId="moderation-details-opt-in" />
         </Group>
       </Stack>
       {feedback.comment ? (

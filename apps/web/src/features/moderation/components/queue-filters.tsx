@@ -21,7 +21,7 @@ export function QueueFiltersBar({ filters, counts, onChange }: { filters: QueueF
         aria-label={t('filters.state')}
         style={{ maxWidth: '100%' }}
       >
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.List style={{ rowGap: 6 }}>
           {tabs.map((tab) => {
             const value = count(tab);
             return (
@@ -35,6 +35,7 @@ export function QueueFiltersBar({ filters, counts, onChange }: { filters: QueueF
                     </Badge>
                   )
                 }
+                style={{ flexShrink: 0 }}
                 data-testid={`moderation-tab-${tab}`}
               >
                 {t(`tabs.${tab}`)}

@@ -2,7 +2,7 @@ import '@/features/auth/auth-i18n';
 import '@/features/moderation/moderation-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema } from '@booth/shared';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,12 @@ export function Component() {
 
   return (
     <>
-      <AuthHeader title={t('login.title')} subtitle={t('login.subtitle', { campaign: slug })} />
+      <AuthHeader title={t('login.title')} subtitle={t('login.subtitle')} />
+      <Group justify="center" mt={-8} mb="md">
+        <Badge variant="light" color="gray" size="lg" tt="none" data-testid="moderation-login-campaign">
+          {t('login.campaign', { campaign: slug })}
+        </Badge>
+      </Group>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <EmailField testId="moderation-login-email" error={fieldError(errors.email, 'email')} {...form.register('email')} />
