@@ -152,6 +152,7 @@
       return;
     }
     pictures.push(p);
+    waiting.hidden = true;
     pictures.sort(newerFirst);
     if (pictures.length > MAX) pictures.length = MAX;
     if (position(p.id) !== 0) return;
