@@ -4,7 +4,12 @@ import type { Db } from '@/platform/db/database.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { subscribeShootChanges, type ShootChange } from './live-changes.ts';
 import { HEARTBEAT_FRAME, removeFrame, rowFrame, viewKey, type FeedView } from './live-frames.ts';
-import { findChangedShoots } from './live.repo.ts';
+import { findChangedShoots, idsChangedSince, removedSince } from './live.repo.ts';
+
+/** After a bus outage, changes from this long before it began are read again (clocks and commit order, as for a resume). */
+const RESYNC_MARGIN_MS = 5_000;
+/** At most this many changed (and as many removed) pictures per campaign are re-read after an outage. */
+const RESYNC_MAX = 500;
 
 /** One connected viewer, as the hub sees it: somewhere to write text, and a way to end it. */
 export interface LiveClient {
@@ -51,7 +56,7 @@ export function createLiveHub(deps: { db: Db; bus: MessageBus; publicUrl: string
   const { db, bus, publicUrl, log } = deps;
   const now = deps.now ?? (() => new Date());
   const channels = new Map<string, Channel>();
-  const clients = new Map<LiveClient, number>();
+  const clients = new Set<LiveClient>();
   let heartbeat: NodeJS.Timeout | undefined;
   let closed = false;
 
@@ -124,8 +129,26 @@ export function createLiveHub(deps: { db: Db; bus: MessageBus; publicUrl: string
   }
 
   function beat(): void {
-    for (const client of clients.keys()) client.write(HEARTBEAT_FRAME);
+    for (const client of clients) client.write(HEARTBEAT_FRAME);
   }
+
+  /**
+   * The bus lost messages while it was away: each campaign this process watches re-reads what changed
+   * since, through the same queue as announcements, so its viewers catch up without reconnecting.
+   */
+  async function resync(lostAt: Date): Promise<void> {
+    const since = new Date(lostAt.getTime() - RESYNC_MARGIN_MS);
+    for (const channel of [...channels.values()]) {
+      try {
+        const [changed, removed] = await Promise.all([idsChangedSince(db, channel.eventId, since, RESYNC_MAX), removedSince(db, [channel.eventId], since, RESYNC_MAX)]);
+        received(channel, { eventId: channel.eventId, shootIds: changed });
+        received(channel, { eventId: channel.eventId, shootIds: removed.map((row) => row.shootId), removed: true });
+      } catch (error) {
+        log.error({ err: error, eventId: channel.eventId }, 'live feed: could not catch up after the bus was back');
+      }
+    }
+  }
+  bus.onResume((lostAt) => void resync(lostAt));
 
   return {
     get size() {
@@ -150,7 +173,7 @@ export function createLiveHub(deps: { db: Db; bus: MessageBus; publicUrl: string
         channel.refs += 1;
         joined.push({ channel, viewers: entry.clients });
       }
-      clients.set(client, (clients.get(client) ?? 0) + 1);
+      clients.add(client);
       // One timer for the whole process, not one per viewer.
       heartbeat ??= setInterval(beat, LIVE_HEARTBEAT_MS).unref();
       await Promise.all(joined.map(({ channel }) => channel.unsubscribe));
@@ -174,7 +197,7 @@ export function createLiveHub(deps: { db: Db; bus: MessageBus; publicUrl: string
       closed = true;
       if (heartbeat) clearInterval(heartbeat);
       heartbeat = undefined;
-      for (const client of [...clients.keys()]) client.close();
+      for (const client of [...clients]) client.close();
       clients.clear();
       const pending = [...channels.values()];
       channels.clear();

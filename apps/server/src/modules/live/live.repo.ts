@@ -28,6 +28,17 @@ export async function shootsChangedSince(db: Db, eventIds: readonly string[], si
   return rows.reverse();
 }
 
+/** The ids of one campaign's pictures changed at or after `since` (at most `limit`, the latest changes). */
+export async function idsChangedSince(db: Db, eventId: string, since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: shoots.id })
+    .from(shoots)
+    .where(and(eq(shoots.eventId, eventId), gte(shoots.updatedAt, since)))
+    .orderBy(desc(shoots.updatedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** Pictures of these campaigns removed at or after `since` (their tombstones), at most `limit`, oldest first. */
 export async function removedSince(db: Db, eventIds: readonly string[], since: Date, limit: number): Promise<Array<{ shootId: string; eventId: string; deletedAt: Date }>> {
   if (eventIds.length === 0) return [];

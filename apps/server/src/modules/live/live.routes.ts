@@ -1,4 +1,4 @@
-import { eventSlugSchema } from '@booth/shared';
+import { eventSlugSchema, singleLine } from '@booth/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ const tags = ['live'];
 const params = z.object({ slug: eventSlugSchema });
 const querystring = z.object({
   /** For clients that reconnect themselves (EventSource sends the Last-Event-ID header on its own). */
-  lastEventId: z.string().max(40).optional(),
+  lastEventId: singleLine().max(40).optional(),
 });
 /** The body is a stream of events, not JSON; declared for the API documentation only. */
 const stream = z.string().describe('text/event-stream: `picture`/`shoot`, `remove`, `ready` events (see packages/shared live-api.ts)');
@@ -60,6 +60,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; hub: LiveHub
     '/events/:slug/gallery/stream',
     {
       config: { auth: 'none' },
+      // A HEAD would hold a viewer's place without ever reading an event.
+      exposeHeadRoute: false,
       onRequest: limited,
       schema: {
         tags,
@@ -78,6 +80,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; hub: LiveHub
     '/events/:slug/live/stream',
     {
       config: { auth: 'none' },
+      // A HEAD would hold a viewer's place without ever reading an event.
+      exposeHeadRoute: false,
       onRequest: limited,
       schema: {
         tags,
@@ -96,6 +100,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; hub: LiveHub
     '/events/:slug/moderation/stream',
     {
       config: { auth: 'moderation' },
+      exposeHeadRoute: false,
       onRequest: limited,
       schema: {
         tags,

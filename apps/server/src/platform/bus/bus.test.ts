@@ -1,8 +1,9 @@
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBus } from './memory-bus.ts';
 import type { MessageBus } from './message-bus.ts';
-import { createRedisBus } from './redis-bus.ts';
+import { busChannelPrefix, createRedisBus } from './redis-bus.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const silent = pino({ level: 'silent' });
@@ -103,6 +104,40 @@ describe.skipIf(!redisUrl)('redis bus (REDIS_URL)', () => {
     await a.publish('shoots:x', '2');
     await second.until(1);
     expect(onB.received).toHaveLength(1);
+  });
+
+  it('survives losing its subscriber connection: reconnects, hears the channel again and says when it lost messages', async () => {
+    const installation = `http://bus-${Math.random()}.test`;
+    const a = await open(installation);
+    const b = await open(installation);
+    const resumed: Date[] = [];
+    b.onResume((lostAt) => resumed.push(lostAt));
+    const onB = await listen(b, 'shoots:y');
+    await pause(100);
+    // Kill this installation's subscribed connection (B's: A subscribes nothing), nobody else's.
+    const name = `name=boothwerk-bus-sub-${busChannelPrefix(installation).split(':')[2]}`;
+    const admin = new Redis(redisUrl as string);
+    try {
+      const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+      const ids = clients
+        .split('\n')
+        .filter((line) => line.split(' ').includes(name))
+        .map((line) => /\bid=(\d+)/.exec(line)?.[1])
+        .filter((id): id is string => id !== undefined);
+      const before = new Date();
+      for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id);
+      const deadline = Date.now() + 5000;
+      while (resumed.length === 0 && Date.now() < deadline) await pause(50);
+      expect(ids).toHaveLength(1);
+      expect(resumed).toHaveLength(1);
+      expect((resumed[0] as Date).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    } finally {
+      admin.disconnect();
+    }
+    await pause(100);
+    await a.publish('shoots:y', 'after');
+    await onB.until(1);
+    expect(onB.received).toEqual(['after']);
   });
 
   it('starts without Redis, refuses publishing fast and never hangs a subscriber', async () => {

@@ -46,6 +46,9 @@ export function createMemoryBus(options: { onListenerError?: (error: unknown, ch
         if (current.size === 0) channels.delete(channel);
       };
     },
+    onResume() {
+      // Nothing between a process and itself can fail.
+    },
     async close() {
       closed = true;
       channels.clear();

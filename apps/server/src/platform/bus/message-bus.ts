@@ -9,5 +9,11 @@ export interface MessageBus {
   publish(channel: string, message: string): Promise<void>;
   /** Calls `listener` for every message on `channel` from now on; the returned function unsubscribes. */
   subscribe(channel: string, listener: (message: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` when the bus is back after an outage, with the time it was lost: messages
+   * published since then may never arrive, so a consumer re-reads what changed (from the database).
+   * The in-process bus has no outages and never calls it.
+   */
+  onResume(listener: (lostAt: Date) => void): void;
   close(): Promise<void>;
 }

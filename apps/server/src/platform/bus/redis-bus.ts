@@ -50,31 +50,40 @@ async function connectWithin(redis: Redis): Promise<boolean> {
 export async function createRedisBus(options: { redisUrl: string; publicUrl: string; log: Logger }): Promise<MessageBus> {
   const { log } = options;
   const prefix = busChannelPrefix(options.publicUrl);
-  const publisher = new Redis(options.redisUrl, { ...connectionOptions(), enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: COMMAND_TIMEOUT_MS });
+  const installation = prefix.slice(CHANNEL_PREFIX.length, -1);
+  // Named, so an operator (and the outage test) can tell them apart in CLIENT LIST.
+  const publisher = new Redis(options.redisUrl, { ...connectionOptions(), connectionName: `boothwerk-bus-pub-${installation}`, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: COMMAND_TIMEOUT_MS });
   // The subscriber queues its SUBSCRIBE commands while disconnected and sends them on reconnect.
-  const subscriber = new Redis(options.redisUrl, { ...connectionOptions(), maxRetriesPerRequest: null, autoResubscribe: true });
+  const subscriber = new Redis(options.redisUrl, { ...connectionOptions(), connectionName: `boothwerk-bus-sub-${installation}`, maxRetriesPerRequest: null, autoResubscribe: true });
   const listeners = new Map<string, Set<Listener>>();
   const subscribing = new Map<string, Promise<void>>();
   let closed = false;
 
-  // ioredis reports every failed reconnect as an error; the outage is logged once per connection below.
-  // Counted as out until the first connection, so a Redis missing at start is reported once, below.
-  let outage = true;
+  // Each connection is counted as out until it first connects, so a Redis missing at start is
+  // reported once (below), and each later outage once (ioredis reports every failed reconnect as an error).
+  const down = { publisher: true, subscriber: true };
   let started = false;
+  /** When the subscriber was lost: messages since then may never have arrived. */
+  let lostAt = new Date();
+  const resumeListeners: Array<(lostAt: Date) => void> = [];
   for (const [name, redis] of [
     ['publisher', publisher],
     ['subscriber', subscriber],
   ] as const) {
     redis.on('error', (error: Error) => log.debug({ err: error, connection: name }, 'message bus: Redis error'));
     redis.on('close', () => {
-      if (closed || outage) return;
-      outage = true;
-      log.error({ connection: name }, 'message bus: lost Redis; live feeds of other processes miss changes until it is back (clients catch up on reconnect)');
+      if (closed || down[name]) return;
+      down[name] = true;
+      if (name === 'subscriber') lostAt = new Date();
+      log.error({ connection: name }, 'message bus: lost Redis; changes are not carried between processes until it is back');
     });
     redis.on('ready', () => {
-      const wasOut = outage;
-      outage = false;
-      if (wasOut && started) log.info({ connection: name }, 'message bus: Redis is back');
+      const wasDown = down[name];
+      down[name] = false;
+      if (!wasDown || !started) return;
+      log.info({ connection: name }, 'message bus: Redis is back');
+      // ioredis subscribes the channels again on `ready`; what was published meanwhile is re-read by the listeners.
+      if (name === 'subscriber') for (const listener of resumeListeners) listener(lostAt);
     });
   }
 
@@ -95,7 +104,7 @@ export async function createRedisBus(options: { redisUrl: string; publicUrl: str
   started = true;
   if (publishing && listening) log.info('message bus: Redis pub/sub (live feeds reach every server process)');
   else {
-    outage = true;
+    lostAt = new Date();
     log.error('message bus: Redis is unreachable at start; live feeds of other processes are not heard until it answers');
   }
 
@@ -139,6 +148,16 @@ export async function createRedisBus(options: { redisUrl: string; publicUrl: str
         // Not awaited either (it waits out an outage); messages arriving meanwhile find no listener.
         subscriber.unsubscribe(prefix + channel).catch((error: unknown) => log.debug({ err: error, channel }, 'message bus: could not unsubscribe'));
       };
+    },
+    onResume(listener) {
+      // Wrapped: a failing listener must not stop the others or reach ioredis's event loop.
+      resumeListeners.push((at) => {
+        try {
+          listener(at);
+        } catch (error) {
+          log.error({ err: error }, 'message bus: a resume listener failed');
+        }
+      });
     },
     async close() {
       if (closed) return;
