@@ -44,7 +44,9 @@ export function FeedbackDetails({ shoot }: { shoot: Shoot }) {
   const feedback = shoot.userFeedback;
   const personal = personalFields.filter((field) => Boolean(feedback.personal?.[field]));
   const survey = (feedback.survey ?? []).filter((item) => item.answers.length > 0);
-  const contact = [shoot.contact.email, shoot.contact.phoneNumber].filter(Boolean).join(' · ');
+  // The picture's contact often is the personal e-mail or phone given in the data capture: not twice.
+  const given = new Set([feedback.personal?.email, feedback.personal?.phone].filter(Boolean));
+  const contact = [shoot.contact.email, shoot.contact.phoneNumber].filter((value) => value && !given.has(value)).join(' · ');
 
   return (
     <Stack gap="md" data-testid="moderation-details">
