@@ -2,7 +2,7 @@ import { liveRemoveSchema, shootSchema } from '@booth/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { API_BASE } from '@/lib/api-client';
-import { moderationSummaryKey } from '@/features/moderation/api/get-moderation-shoots';
+import { moderationKey, moderationSummaryKey } from '@/features/moderation/api/get-moderation-shoots';
 import { applyShootEverywhere, removeShootEverywhere } from '@/features/moderation/api/post-decision';
 
 /** How long the counts wait for more changes before they are asked again (a burst of pictures is one call). */
@@ -51,7 +51,12 @@ export function useModerationStream(slug: string, enabled = true): StreamState {
       removeShootEverywhere(queryClient, slug, removed.data.id);
       refreshCounts();
     };
-    const onReady = () => setState('live');
+    const onReady = () => {
+      setState('live');
+      // A feed opened anew (not resumed by the browser) has no Last-Event-ID: what happened while it was
+      // closed is read again instead.
+      if (attempt > 0) void queryClient.invalidateQueries({ queryKey: moderationKey(slug) });
+    };
     const onOpen = () => setState('live');
     let reopen: ReturnType<typeof setTimeout> | null = null;
     const onError = () => {
