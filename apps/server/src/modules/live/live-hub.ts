@@ -1,4 +1,6 @@
 import { LIVE_HEARTBEAT_MS } from '@booth/shared';
+import { settingsOf } from '@/modules/events/event-views.ts';
+import { findEventById } from '@/modules/events/events.repo.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { Logger } from '@/platform/logger.ts';
@@ -70,12 +72,16 @@ export function createLiveHub(deps: { db: Db; bus: MessageBus; publicUrl: string
         channel.changed.clear();
         channel.removed.clear();
         const at = now();
-        const rows = await findChangedShoots(db, channel.eventId, changed);
+        const [rows, event] = await Promise.all([findChangedShoots(db, channel.eventId, changed), findEventById(db, channel.eventId)]);
+        // The opt-in rule as it is now, not as it was when a screen connected: an organiser who turns
+        // gallery opt-in on during the event keeps new pictures of guests who did not opt in off every screen.
+        const galleryOptIn = event ? settingsOf(event).screens.sharing.galleryOptIn.enabled : undefined;
         const found = new Set(rows.map((row) => row.id));
         // Announced as changed but gone by now: deleted meanwhile.
         const gone = [...removed, ...changed.filter((id) => !found.has(id))];
-        for (const { view, clients: viewers } of channel.views.values()) {
+        for (const { view: joined, clients: viewers } of channel.views.values()) {
           if (viewers.size === 0) continue;
+          const view = galleryOptIn === undefined ? joined : { ...joined, source: { ...joined.source, galleryOptIn } };
           let text = '';
           for (const row of rows) text += rowFrame(view, row, publicUrl);
           for (const id of gone) text += removeFrame(id, at);

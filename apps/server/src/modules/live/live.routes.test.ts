@@ -110,6 +110,16 @@ describe('GET /api/events/{slug}/gallery/stream', () => {
     expect(shoot).toMatchObject({ clientApproval: true, isPublic: true, status: 'ready' });
   });
 
+  it('applies gallery opt-in switched on while a screen is connected to the next pictures', async () => {
+    const event = await campaign();
+    const feed = await ready(`/events/${event.slug}/gallery/stream`);
+    await patchSettings(t, event.id, { screens: { sharing: { galleryOptIn: { enabled: true } } } });
+    const notOptedIn = await insertPicture(t, event, { isPublic: false });
+    expect((await moderate(notOptedIn.id, { isPublic: true })).statusCode).toBe(200);
+    await feed.next(about(notOptedIn.id, 'remove'));
+    expect(feed.events.some(about(notOptedIn.id, 'picture'))).toBe(false);
+  });
+
   it('replays what changed while a screen was away (Last-Event-ID), then says ready', async () => {
     const event = await campaign();
     const approved = await insertPicture(t, event, { isPublic: false });
