@@ -1,7 +1,7 @@
 import '@/features/moderation/moderation-i18n';
-import { ActionIcon, AppShell, Button, Container, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Button, Container, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
@@ -60,16 +60,32 @@ export function ModeratorLayout() {
                 leftSection={<IconLogout size={16} />}
                 onClick={signOut}
                 loading={logout.isPending}
-                visibleFrom="xs"
+                visibleFrom="md"
                 data-testid="moderator-sign-out"
               >
                 {t('layout.signOut')}
               </Button>
-              <Tooltip label={t('layout.signOut')}>
-                <ActionIcon variant="default" size="lg" onClick={signOut} hiddenFrom="xs" aria-label={t('layout.signOut')} data-testid="moderator-sign-out-icon">
-                  <IconLogout size={18} />
-                </ActionIcon>
-              </Tooltip>
+              {/* On a phone: who is signed in and the sign-out behind one button. */}
+              <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="default" size="lg" radius="xl" hiddenFrom="md" aria-label={t('layout.account')} data-testid="moderator-menu">
+                    <IconUser size={18} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {moderator && (
+                    <Menu.Label>
+                      {t('layout.signedInAs')}
+                      <Text size="sm" fw={600} c="var(--mantine-color-black)" truncate="end">
+                        {moderator.email}
+                      </Text>
+                    </Menu.Label>
+                  )}
+                  <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut} disabled={logout.isPending}>
+                    {t('layout.signOut')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
             </Group>
           </Group>
         </Container>
