@@ -50,7 +50,7 @@ export function ModeratorLayout() {
             <Group gap="sm" wrap="nowrap">
               <LanguageSwitch />
               {moderator && (
-                <Text size="sm" c="dimmed" maw={220} truncate="end" visibleFrom="md" data-testid="moderator-email">
+                <Text size="sm" c="dimmed" maw={220} truncate="end" visibleFrom="md" data-testid="moderator-signed-in-email">
                   {moderator.email}
                 </Text>
               )}

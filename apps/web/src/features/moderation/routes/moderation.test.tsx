@@ -303,7 +303,7 @@ describe('moderation for a moderator', () => {
     await waitFor(() => expect(tiles()).toHaveLength(1));
     expect(screen.getByTestId('moderator-layout')).toBeInTheDocument();
     expect(screen.getByTestId('moderator-campaign')).toHaveTextContent('Summer party');
-    expect(screen.getByTestId('moderator-email')).toHaveTextContent('mo@example.com');
+    expect(screen.getByTestId('moderator-signed-in-email')).toHaveTextContent('mo@example.com');
     expect(screen.queryByTestId('account-menu')).toBeNull();
     expect(screen.queryByTestId('event-nav')).toBeNull();
     expect(screen.queryByTestId('moderation-auto-public')).toBeNull();
