@@ -35,8 +35,10 @@ beforeAll(async () => {
     boothType: 'virtual',
     dimension: '3:4',
     shutter: { photo: { enabled: true } },
-    screens: { shutter: { countdownSeconds: 1 } },
-    presentation: { gallery: { enabled: true, layout: 'grid' }, dynamicGallery: { enabled: true } },
+    screens: {
+      shutter: { countdownSeconds: 1 },
+      presentation: { gallery: { enabled: true, layout: 'grid' }, dynamicGallery: { enabled: true } },
+    },
   });
   eventSlug = event.slug;
   booth = new BoothDriver(browser, server, api, eventSlug);
