@@ -1,7 +1,7 @@
 import '@/features/auth/auth-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { credentialsSchema } from '@booth/shared';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useFieldErrorMessage } from '@/lib/form-errors';
 import { useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 import { EmailField } from '@/features/auth/components/email-field';
+import { CurrentPasswordField } from '@/features/auth/components/password-fields';
 import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
 
 export interface LoginNoticeState {
@@ -69,14 +70,7 @@ export function Component() {
             </Alert>
           )}
           <EmailField testId="login-email" error={fieldError(errors.email, 'email')} {...form.register('email')} />
-          <PasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            data-testid="login-password"
-            error={fieldError(errors.password, 'text')}
-            {...form.register('password')}
-          />
+          <CurrentPasswordField testId="login-password" error={fieldError(errors.password, 'text')} {...form.register('password')} />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to={lp('/forget')} size="sm">
               {t('login.forgot')}

@@ -1,26 +1,20 @@
 import '@/features/auth/auth-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, passwordSchema } from '@booth/shared';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthHeader } from '@/features/auth/components/auth-header';
+import { NewPasswordFields, newPasswordSchema } from '@/features/auth/components/password-fields';
 import type { LoginNoticeState } from '@/features/auth/routes/login-route';
 import { isApiError } from '@/lib/api-error';
 import { useFieldErrorMessage } from '@/lib/form-errors';
 import { useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
-
-/** The shared password rule, typed twice; the token comes from the link, not from the form. */
-const newPasswordSchema = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'passwordsDiffer' });
 
 function InvalidLink({ message }: { message: string }) {
   const { t } = useTranslation('auth');
@@ -67,22 +61,12 @@ export function Component() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <PasswordInput
-              label={t('fields.newPassword')}
-              description={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-              autoComplete="new-password"
-              required
-              data-testid="reset-password"
-              error={fieldError(errors.password, 'password')}
-              {...form.register('password')}
-            />
-            <PasswordInput
-              label={t('fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-              data-testid="reset-password-confirm"
-              error={fieldError(errors.confirm, 'text')}
-              {...form.register('confirm')}
+            <NewPasswordFields
+              testId="reset-password"
+              password={form.register('password')}
+              confirm={form.register('confirm')}
+              passwordError={fieldError(errors.password, 'password')}
+              confirmError={fieldError(errors.confirm, 'text')}
             />
             {invalidToken ? (
               <InvalidLink message={t('reset.invalid')} />

@@ -2,7 +2,7 @@ import '@/features/auth/auth-i18n';
 import '@/features/moderation/moderation-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema } from '@booth/shared';
-import { Alert, Anchor, Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { moderationPath } from '@/app/guards/resolve-access';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { AuthHeader } from '@/features/auth/components/auth-header';
 import { EmailField } from '@/features/auth/components/email-field';
+import { CurrentPasswordField } from '@/features/auth/components/password-fields';
 import { useModeratorLogin } from '@/features/moderation/api/moderator-auth';
 import { isApiError } from '@/lib/api-error';
 import { useFieldErrorMessage } from '@/lib/form-errors';
@@ -55,14 +56,7 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <EmailField testId="moderation-login-email" error={fieldError(errors.email, 'email')} {...form.register('email')} />
-          <PasswordInput
-            label={ta('fields.password')}
-            autoComplete="current-password"
-            required
-            data-testid="moderation-login-password"
-            error={fieldError(errors.password, 'text')}
-            {...form.register('password')}
-          />
+          <CurrentPasswordField testId="moderation-login-password" error={fieldError(errors.password, 'text')} {...form.register('password')} />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to={moderationPath(slug, locale, 'forget')} size="sm" data-testid="moderation-login-forgot">
               {ta('login.forgot')}

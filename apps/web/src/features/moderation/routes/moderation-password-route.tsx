@@ -1,26 +1,21 @@
 import '@/features/auth/auth-i18n';
 import '@/features/moderation/moderation-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, passwordSchema } from '@booth/shared';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { moderationPath } from '@/app/guards/resolve-access';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
 import { AuthHeader } from '@/features/auth/components/auth-header';
+import { NewPasswordFields, newPasswordSchema } from '@/features/auth/components/password-fields';
 import { useModeratorReset } from '@/features/moderation/api/moderator-auth';
 import { isApiError } from '@/lib/api-error';
 import { useFieldErrorMessage } from '@/lib/form-errors';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
-
-const newPasswordSchema = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'passwordsDiffer' });
 
 function InvalidLink({ title, slug }: { title: string; slug: string }) {
   const { t } = useTranslation('moderation');
@@ -43,7 +38,6 @@ function InvalidLink({ title, slug }: { title: string; slug: string }) {
  */
 export function Component() {
   const { t } = useTranslation('moderation');
-  const { t: ta } = useTranslation('auth');
   const { slug = '' } = useParams();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -67,22 +61,12 @@ export function Component() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <PasswordInput
-              label={ta('fields.newPassword')}
-              description={ta('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-              autoComplete="new-password"
-              required
-              data-testid="moderation-password"
-              error={fieldError(errors.password, 'password')}
-              {...form.register('password')}
-            />
-            <PasswordInput
-              label={ta('fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-              data-testid="moderation-password-confirm"
-              error={fieldError(errors.confirm, 'text')}
-              {...form.register('confirm')}
+            <NewPasswordFields
+              testId="moderation-password"
+              password={form.register('password')}
+              confirm={form.register('confirm')}
+              passwordError={fieldError(errors.password, 'password')}
+              confirmError={fieldError(errors.confirm, 'text')}
             />
             {invalidToken ? (
               <InvalidLink title={t('password.invalid')} slug={slug} />
