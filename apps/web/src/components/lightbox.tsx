@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '@/components/lightbox.module.css';
+import { GalleryNav, useGalleryKeys } from '@/components/gallery-nav';
 import { FilePlaceholder } from '@/components/media-item';
 import { MediaViewer } from '@/components/media-viewer';
 
@@ -48,19 +48,11 @@ export function Lightbox<T extends LightboxItem>({ items, index, onIndexChange, 
     if (target >= 0 && target < items.length) onIndexChange(target);
   };
 
-  useWindowEvent('keydown', (event) => {
-    if (!opened || event.defaultPrevented || event.altKey || event.metaKey || event.ctrlKey) return;
-    // Arrow keys inside a text field or a slider move the caret or the value, not the gallery.
-    const target = event.target as HTMLElement | null;
-    const typing = 'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]), textarea, select, [contenteditable="true"], [role="slider"]';
-    if (target?.closest(typing)) return;
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(-1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(1);
-    }
+  useGalleryKeys(opened, (key) => {
+    if (key === 'ArrowLeft') go(-1);
+    else if (key === 'ArrowRight') go(1);
+    else return false;
+    return true;
   });
 
   return (
@@ -110,34 +102,16 @@ export function Lightbox<T extends LightboxItem>({ items, index, onIndexChange, 
               )}
               {renderOverlay?.(item)}
             </div>
-            <ActionIcon
+            <GalleryNav
               className={classes.nav}
-              data-side="previous"
-              variant="white"
-              color="dark"
-              size={44}
-              radius="xl"
-              disabled={!hasPrevious}
-              onClick={() => go(-1)}
-              aria-label={t('lightbox.previous')}
-              data-testid="lightbox-previous"
-            >
-              <IconChevronLeft size={24} />
-            </ActionIcon>
-            <ActionIcon
-              className={classes.nav}
-              data-side="next"
-              variant="white"
-              color="dark"
-              size={44}
-              radius="xl"
-              disabled={!hasNext}
-              onClick={() => go(1)}
-              aria-label={t('lightbox.next')}
-              data-testid="lightbox-next"
-            >
-              <IconChevronRight size={24} />
-            </ActionIcon>
+              hasPrevious={hasPrevious}
+              hasNext={hasNext}
+              onPrevious={() => go(-1)}
+              onNext={() => go(1)}
+              previousLabel={t('lightbox.previous')}
+              nextLabel={t('lightbox.next')}
+              testId="lightbox"
+            />
           </div>
           <div className={classes.footer}>{renderFooter?.(item)}</div>
         </>

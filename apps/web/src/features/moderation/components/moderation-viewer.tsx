@@ -1,9 +1,10 @@
 import '@/features/moderation/moderation-i18n';
 import { type ModerationDecision, type Shoot, moderationStateOf } from '@booth/shared';
-import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { IconCheck, IconChevronLeft, IconChevronRight, IconExternalLink, IconEyeOff } from '@tabler/icons-react';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck, IconExternalLink, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { GalleryNav, useGalleryKeys } from '@/components/gallery-nav';
 import { MediaViewer } from '@/components/media-viewer';
 import { FeedbackDetails } from '@/features/moderation/components/feedback-details';
 import classes from '@/features/moderation/components/moderation.module.css';
@@ -19,8 +20,6 @@ export interface ModerationViewerProps {
   onDecide: (shoot: Shoot, decision: ModerationDecision) => void;
   timeLabel: (shoot: Shoot) => string;
 }
-
-const TYPING = 'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable="true"]';
 
 /**
  * The large view of one picture (platform §2 lightbox): the picture (videos and GIFs play), what the
@@ -42,16 +41,14 @@ export function ModerationViewer({ shoots, openId, onOpen, onDecide, timeLabel }
     onDecide(shoot, decision);
   };
 
-  useWindowEvent('keydown', (event) => {
-    if (!shoot || event.defaultPrevented || event.altKey || event.metaKey || event.ctrlKey) return;
-    if ((event.target as HTMLElement | null)?.closest(TYPING)) return;
-    const key = event.key.toLowerCase();
+  useGalleryKeys(shoot !== undefined, (pressed) => {
+    const key = pressed.toLowerCase();
     if ((key === 'arrowleft' || key === 'k') && previous) onOpen(previous.id);
     else if ((key === 'arrowright' || key === 'j') && next) onOpen(next.id);
     else if (key === 'a' && state !== 'approved') decide('approve');
     else if (key === 'h' && state !== 'hidden') decide('hide');
-    else return;
-    event.preventDefault();
+    else return false;
+    return true;
   });
 
   const label = shoot ? t('tile.label', { kind: t(`kind.${shoot.kind}`), time: timeLabel(shoot), state: t(`state.${state}`) }) : '';
@@ -92,34 +89,16 @@ export function ModerationViewer({ shoots, openId, onOpen, onDecide, timeLabel }
               mode="full"
               className={classes.stageMedia}
             />
-            <ActionIcon
+            <GalleryNav
               className={classes.nav}
-              data-side="previous"
-              variant="white"
-              color="dark"
-              size={44}
-              radius="xl"
-              disabled={!previous}
-              onClick={() => previous && onOpen(previous.id)}
-              aria-label={t('viewer.previous')}
-              data-testid="moderation-viewer-previous"
-            >
-              <IconChevronLeft size={24} />
-            </ActionIcon>
-            <ActionIcon
-              className={classes.nav}
-              data-side="next"
-              variant="white"
-              color="dark"
-              size={44}
-              radius="xl"
-              disabled={!next}
-              onClick={() => next && onOpen(next.id)}
-              aria-label={t('viewer.next')}
-              data-testid="moderation-viewer-next"
-            >
-              <IconChevronRight size={24} />
-            </ActionIcon>
+              hasPrevious={previous !== undefined}
+              hasNext={next !== undefined}
+              onPrevious={() => previous && onOpen(previous.id)}
+              onNext={() => next && onOpen(next.id)}
+              previousLabel={t('viewer.previous')}
+              nextLabel={t('viewer.next')}
+              testId="moderation-viewer"
+            />
           </div>
           <Stack gap="md" className={classes.details}>
             <Group grow gap="sm">
