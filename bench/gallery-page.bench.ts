@@ -87,6 +87,7 @@ function micrositePage(): string {
       event: { slug: 'summer-party', settings: DEFAULT_SETTINGS },
       assetKeys: new Map(),
       theme: null,
+      galleryAllowed: true,
       publicUrl: ORIGIN,
       locale: 'de',
     }),

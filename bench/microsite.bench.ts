@@ -64,6 +64,7 @@ function renderPage(): string {
       event: { slug: 'summer-party', settings },
       assetKeys: new Map(),
       theme: null,
+      galleryAllowed: true,
       publicUrl: 'https://booth.example',
       locale: 'en',
     }),

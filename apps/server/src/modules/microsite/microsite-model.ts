@@ -90,6 +90,8 @@ export interface MicrositeSource {
   assetKeys: ReadonlyMap<string, string>;
   /** The account's white-label theme, if any. */
   theme: string | null;
+  /** Whether the owner's plan admits the gallery (Silver): below it the button would lead to a closed page. */
+  galleryAllowed: boolean;
   publicUrl: string;
   locale: Locale;
 }
@@ -187,7 +189,7 @@ export function micrositeModel(source: MicrositeSource): MicrositeModel {
     const key = id ? source.assetKeys.get(id) : undefined;
     return key ? fileHref(key) : null;
   };
-  const galleryOn = settings.publicGalleryButton.enabled && event.settings.screens.presentation.gallery.enabled;
+  const galleryOn = source.galleryAllowed && settings.publicGalleryButton.enabled && event.settings.screens.presentation.gallery.enabled;
   const bannerLinked = settings.bannerUrlEnabled && !hiddenByWhiteLabel(source.theme).has('micrositeBannerUrl');
   return {
     locale,

@@ -253,6 +253,21 @@ describe('GET /m/{shootSlug}: the microsite settings', () => {
   });
 });
 
+describe('GET /m/{shootSlug}: the public gallery button follows the plan', () => {
+  it('is left out for an organiser below Silver, whose gallery page would be closed', async () => {
+    const free = await customerOn(t, 'free-gallery@example.com', 'Free');
+    const campaign = await createEvent(t, free, { name: 'Free party', boothType: 'virtual' } as never);
+    const withButton = await setMicrosite(campaign, { publicGalleryButton: { enabled: true } }, free);
+    expect(withButton.screens.presentation.gallery.enabled).toBe(true);
+    const id = crypto.randomUUID();
+    const shoot = await insertShoot(t, withButton, { id, renditions: await photoRenditions(t, `shoots/${campaign.id}/${id}`) });
+    const page = (await get(`/m/${shoot.slug}`)).body;
+    expect(page).toContain('<h1>');
+    expect(page).not.toContain('data-track="publicGallery"');
+    expect((await get(`/gallery/${campaign.slug}`)).statusCode).toBe(402);
+  });
+});
+
 describe('GET /m/{shootSlug}: other kinds and states', () => {
   it('plays a video as a muted looping <video> with its MP4 and poster, and tells previews about the video', async () => {
     const id = crypto.randomUUID();

@@ -21,6 +21,7 @@ function source(settings: EventSettings, overrides: Partial<MicrositeSource> = {
     event: { slug: 'party', settings },
     assetKeys: new Map(),
     theme: null,
+    galleryAllowed: true,
     publicUrl: 'https://booth.example/',
     locale: 'en',
     ...overrides,

@@ -1,11 +1,11 @@
-import type { Locale, MicrositeButton } from '@booth/shared';
+import { featureTierTable, planAllowsTier, type Locale, type MicrositeButton } from '@booth/shared';
 import { publishShootChange } from '@/modules/live/live-changes.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import { NotFound } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { findCustomerWithPlans } from '@/modules/customers/customers.repo.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
-import { findEventAssets, findEventBySlug } from '@/modules/events/events.repo.ts';
+import { customerPlanLevel, findEventAssets, findEventBySlug } from '@/modules/events/events.repo.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
 import { mayActOnEvent, noSuchCampaign } from '@/modules/events/owned-event.ts';
 import type { Db } from '@/platform/db/database.ts';
@@ -77,13 +77,14 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
       const settings = settingsOf(event);
       const { banner, backgroundImage } = settings.screens.microsite;
       const ids = [banner, backgroundImage].filter((id): id is string => id !== null);
-      const [assets, theme] = await Promise.all([findEventAssets(db, event.customerId, ids), themeOf(db, event.customerId)]);
+      const [assets, theme, planLevel] = await Promise.all([findEventAssets(db, event.customerId, ids), themeOf(db, event.customerId), customerPlanLevel(db, event.customerId)]);
       if (options.countView && shoot.status === 'ready') await recordView(db, shoot, now());
       return micrositeModel({
         shoot,
         event: { slug: event.slug, settings },
         assetKeys: new Map(assets.map((asset) => [asset.id, asset.fileKey])),
         theme,
+        galleryAllowed: planAllowsTier({ level: planLevel }, featureTierTable.gallery),
         publicUrl,
         locale,
       });
