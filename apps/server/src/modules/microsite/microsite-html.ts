@@ -3,6 +3,8 @@
  * it is already `SafeHtml` made by this template, so organiser settings can never inject markup.
  */
 
+import type { Locale } from '@booth/shared';
+
 /** Markup that is already safe to emit (built by `html`, or a constant of this module). */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -41,3 +43,41 @@ export function raw(value: string): SafeHtml {
   return new SafeHtml(value);
 }
 
+
+/** A line of the document, or nothing at all when there is nothing to write. */
+function line(part: SafeHtml | null | undefined): SafeHtml | null {
+  return part ? html`${part}\n` : null;
+}
+
+/**
+ * The HTML document around every server-rendered page (microsite, removed picture, gallery, dynamic
+ * gallery): language, viewport, no indexing, the title and the page's inline CSS.
+ */
+export function htmlDocument(options: {
+  locale: Locale;
+  title: string;
+  /** In <head> before the styles: link previews, preloads. */
+  head?: SafeHtml | null;
+  css: string;
+  /** In <head> after the styles (an external, deferred script). */
+  headEnd?: SafeHtml | null;
+  bodyAttributes?: SafeHtml | null;
+  body: SafeHtml;
+  /** The last element of <body> (an inline script). */
+  bodyEnd?: SafeHtml | null;
+}): string {
+  return html`<!doctype html>
+<html lang="${options.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${options.title}</title>
+${line(options.head)}<style>${raw(options.css)}</style>
+${line(options.headEnd)}</head>
+<body${options.bodyAttributes ?? null}>
+${options.body}
+${line(options.bodyEnd)}</body>
+</html>
+`.value;
+}

@@ -1,5 +1,5 @@
 import { guestTexts, micrositeSchema, PRODUCT_NAME, type Locale } from '@booth/shared';
-import { html, raw, type SafeHtml } from './microsite-html.ts';
+import { html, htmlDocument, raw, type SafeHtml } from './microsite-html.ts';
 import { iconSprite } from './microsite-icons.ts';
 import type { MicrositeModel } from './microsite-model.ts';
 import { MICROSITE_SCRIPT } from './microsite-script.ts';
@@ -67,25 +67,6 @@ function preload(model: MicrositeModel): SafeHtml | null {
     : html`<link rel="preload" as="image" href="${media.preloadHref}" fetchpriority="high">`;
 }
 
-function htmlDocument(options: { locale: Locale; title: string; head: SafeHtml | null; css: string; body: SafeHtml; bodyAttributes: SafeHtml; script: boolean }): string {
-  return html`<!doctype html>
-<html lang="${options.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${options.title}</title>
-${options.head}
-<style>${raw(options.css)}</style>
-</head>
-<body${options.bodyAttributes}>
-${options.body}
-${options.script ? html`<script>${raw(MICROSITE_SCRIPT)}</script>` : null}
-</body>
-</html>
-`.value;
-}
-
 function readyContent(model: MicrositeModel, icons: IconUse): SafeHtml {
   const { media, settings } = model;
   if (!media) return html``;
@@ -116,7 +97,8 @@ ${footerParts.length ? html`<footer>${footerParts}</footer>` : null}`;
 ${openGraph(model)}
 ${processing ? html`<noscript><meta http-equiv="refresh" content="${NOSCRIPT_REFRESH_SECONDS}"></noscript>` : null}`;
   const bodyAttributes = html` data-slug="${model.shoot.slug}" data-url="${model.url}"${processing ? html` data-status="${model.statusHref}"` : null}`;
-  return htmlDocument({ locale: model.locale, title: model.title, head, css: micrositeCss(model.settings, model.backgroundImageSrc), body, bodyAttributes, script: ready || processing });
+  const script = ready || processing ? html`<script>${raw(MICROSITE_SCRIPT)}</script>` : null;
+  return htmlDocument({ locale: model.locale, title: model.title, head, css: micrositeCss(model.settings, model.backgroundImageSrc), body, bodyAttributes, bodyEnd: script });
 }
 
 /** Unknown shoot: a 404 page in the microsite's plain style, in the guest's language. */
@@ -124,5 +106,5 @@ export function renderMicrositeNotFound(locale: Locale): string {
   const t = guestTexts(locale);
   const body = html`<main><h1>${t('microsite.title')}</h1><p class="notice" role="alert">${t('microsite.notFound')}</p></main>`;
   const css = micrositeCss(defaultLook, null);
-  return htmlDocument({ locale, title: t('microsite.notFound'), head: null, css, body, bodyAttributes: html``, script: false });
+  return htmlDocument({ locale, title: t('microsite.notFound'), css, body });
 }

@@ -1,8 +1,8 @@
 import type { Locale } from '@booth/shared';
-import { html, raw, type SafeHtml } from '../microsite/microsite-html.ts';
+import { html, htmlDocument, raw, type SafeHtml } from '../microsite/microsite-html.ts';
 
 /**
- * The HTML document around a gallery or dynamic gallery page: inline CSS (it depends on the
+ * The document (microsite-html.ts) around a gallery or dynamic gallery page: inline CSS (it depends on the
  * campaign's settings), one external script (`script-src 'self'`, see presentation-scripts.ts).
  * Every value goes through the microsite's escaping template.
  */
@@ -15,22 +15,8 @@ export function presentationDocument(options: {
   body: SafeHtml;
   script?: string | null;
 }): string {
-  return html`<!doctype html>
-<html lang="${options.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${options.title}</title>
-${options.head ?? null}
-<style>${raw(options.css)}</style>
-${options.script ? html`<script src="${options.script}" defer></script>` : null}
-</head>
-<body${options.bodyAttributes ?? null}>
-${options.body}
-</body>
-</html>
-`.value;
+  const { script, ...page } = options;
+  return htmlDocument({ ...page, headEnd: script ? html`<script src="${script}" defer></script>` : null });
 }
 
 /**

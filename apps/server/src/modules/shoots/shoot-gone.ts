@@ -1,7 +1,7 @@
 import { micrositeSchema, type Locale } from '@booth/shared';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '@/errors.ts';
-import { html, raw } from '@/modules/microsite/microsite-html.ts';
+import { html, htmlDocument } from '@/modules/microsite/microsite-html.ts';
 import { micrositeCss } from '@/modules/microsite/microsite-style.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { deletedShoots, type DeletedShootRow, type ShootDeletionReason } from './deleted-shoots.table.ts';
@@ -51,18 +51,6 @@ const goneTexts: Record<Locale, { title: string } & Record<ShootDeletionReason, 
 export function renderMicrositeGone(locale: Locale, reason: ShootDeletionReason): string {
   const texts = goneTexts[locale];
   const css = micrositeCss(micrositeSchema.parse({}), null);
-  return html`<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${texts.title}</title>
-<style>${raw(css)}</style>
-</head>
-<body>
-<main><h1>${texts.title}</h1><p class="notice" role="alert">${texts[reason]}</p></main>
-</body>
-</html>
-`.value;
+  const body = html`<main><h1>${texts.title}</h1><p class="notice" role="alert">${texts[reason]}</p></main>`;
+  return htmlDocument({ locale, title: texts.title, css, body });
 }
