@@ -60,11 +60,14 @@ export const BOOTH_CSP = policy({
   'frame-ancestors': '*',
 });
 
-/** The microsite: server-rendered, its one inline script admitted by hash; frameable like the booth. */
-export function micrositeCsp(scriptHashes: readonly string[]): string {
+/**
+ * A server-rendered guest page (microsite, gallery, dynamic gallery): inline styles, media from us,
+ * calls to us; frameable like the booth. Only where its scripts may come from differs.
+ */
+function serverPagePolicy(scriptSrc: string): string {
   return policy({
     'default-src': "'self'",
-    'script-src': scriptHashes.map((hash) => `'${hash}'`).join(' ') || "'none'",
+    'script-src': scriptSrc,
     'style-src': "'self' 'unsafe-inline'",
     'img-src': "'self' data: blob:",
     'media-src': "'self' blob:",
@@ -75,22 +78,17 @@ export function micrositeCsp(scriptHashes: readonly string[]): string {
   });
 }
 
+/** The microsite: server-rendered, its one inline script admitted by hash; frameable like the booth. */
+export function micrositeCsp(scriptHashes: readonly string[]): string {
+  return serverPagePolicy(scriptHashes.map((hash) => `'${hash}'`).join(' ') || "'none'");
+}
+
 /**
  * The gallery and the dynamic gallery: server-rendered like the microsite, with one script each from
  * our origin (a content-hashed file, no inline script); their API calls and SSE streams go to us
  * (connect-src 'self'). Frameable like the booth: organisers embed the gallery in their own site.
  */
-export const PRESENTATION_CSP = policy({
-  'default-src': "'self'",
-  'script-src': "'self'",
-  'style-src': "'self' 'unsafe-inline'",
-  'img-src': "'self' data: blob:",
-  'media-src': "'self' blob:",
-  'font-src': "'self' data:",
-  'connect-src': "'self'",
-  ...PAGE_BASE,
-  'frame-ancestors': '*',
-});
+export const PRESENTATION_CSP = serverPagePolicy("'self'");
 
 /**
  * The sandbox document with the organiser's code (booth-code route). `sandbox` gives it an opaque
