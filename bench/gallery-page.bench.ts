@@ -11,12 +11,11 @@
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { eventSettingsSchema, guestTexts, presentationSchema, type GalleryPicture } from '@booth/shared';
-import { micrositeModel } from '../apps/server/src/modules/microsite/microsite-model.ts';
-import { renderMicrositePage } from '../apps/server/src/modules/microsite/microsite-page.ts';
 import { renderGalleryPage } from '../apps/server/src/modules/presentation/gallery-page.ts';
 import { scriptByFileName, scriptPath } from '../apps/server/src/modules/presentation/presentation-scripts.ts';
 import type { GalleryView } from '../apps/server/src/modules/presentation/presentation-views.ts';
 import { compare, formatStats, MIN_ROUNDS } from './support/compare.ts';
+import { PHOTO_FOLDER, renderPhotoMicrosite } from './support/microsite-page.ts';
 
 const PICTURES = 24;
 const ROUNDS = Math.max(MIN_ROUNDS, 7);
@@ -68,30 +67,13 @@ function galleryView(): GalleryView {
 const DEFAULT_SETTINGS = eventSettingsSchema.parse({});
 
 function micrositePage(): string {
-  const folder = `shoots/${EVENT}/8d2f1d6f-0000-4000-8000-000000000000`;
-  return renderMicrositePage(
-    micrositeModel({
-      shoot: {
-        id: '8d2f1d6f-0000-4000-8000-000000000000',
-        slug: 'k3j9x2',
-        kind: 'Photo',
-        status: 'ready',
-        likes: 12,
-        width: 1200,
-        height: 1600,
-        renditions: {
-          main: { path: `${folder}/overlayed.jpg`, size: 400_000, mimetype: 'image/jpeg' },
-          widths: [480, 960, 1440].map((width) => ({ width, height: (width * 4) / 3, file: { path: `${folder}/display-${width}.webp`, size: 1, mimetype: 'image/webp' } })),
-        },
-      },
-      event: { slug: 'summer-party', settings: DEFAULT_SETTINGS },
-      assetKeys: new Map(),
-      theme: null,
-      galleryAllowed: true,
-      publicUrl: ORIGIN,
-      locale: 'de',
-    }),
-  );
+  return renderPhotoMicrosite({
+    settings: DEFAULT_SETTINGS,
+    locale: 'de',
+    renditions: {
+      widths: [480, 960, 1440].map((width) => ({ width, height: (width * 4) / 3, file: { path: `${PHOTO_FOLDER}/display-${width}.webp`, size: 1, mimetype: 'image/webp' } })),
+    },
+  });
 }
 
 interface Bytes {

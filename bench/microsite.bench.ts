@@ -6,9 +6,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { eventSettingsSchema } from '@booth/shared';
-import { micrositeModel } from '../apps/server/src/modules/microsite/microsite-model.ts';
-import { renderMicrositePage } from '../apps/server/src/modules/microsite/microsite-page.ts';
 import { MIN_ROUNDS } from './support/compare.ts';
+import { PHOTO_FOLDER, renderPhotoMicrosite } from './support/microsite-page.ts';
 
 const JS_BUDGET_GZIP = 30 * 1024;
 
@@ -44,31 +43,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** The page as one render makes it; the bench renders it several times and requires the same bytes. */
 function renderPage(): string {
-  const folder = 'shoots/7c1e0c5e-0000-4000-8000-000000000000/8d2f1d6f-0000-4000-8000-000000000000';
-  const settings = everythingOn();
-  return renderMicrositePage(
-    micrositeModel({
-      shoot: {
-        id: '8d2f1d6f-0000-4000-8000-000000000000',
-        slug: 'k3j9x2',
-        kind: 'Photo',
-        status: 'ready',
-        likes: 12,
-        width: 1200,
-        height: 1600,
-        renditions: {
-          main: { path: `${folder}/overlayed.jpg`, size: 400_000, mimetype: 'image/jpeg' },
-          thumbnail: { path: `${folder}/thumbnail.webp`, size: 30_000, mimetype: 'image/webp' },
-        },
-      },
-      event: { slug: 'summer-party', settings },
-      assetKeys: new Map(),
-      theme: null,
-      galleryAllowed: true,
-      publicUrl: 'https://booth.example',
-      locale: 'en',
-    }),
-  );
+  return renderPhotoMicrosite({
+    settings: everythingOn(),
+    locale: 'en',
+    renditions: { thumbnail: { path: `${PHOTO_FOLDER}/thumbnail.webp`, size: 30_000, mimetype: 'image/webp' } },
+  });
 }
 
 export async function benchMicrosite(): Promise<string> {
