@@ -2,6 +2,7 @@ import { guestTexts, micrositeSchema, PRODUCT_NAME, type Locale } from '@booth/s
 import { html, htmlDocument, raw, type SafeHtml } from './microsite-html.ts';
 import { iconSprite } from './microsite-icons.ts';
 import type { MicrositeModel } from './microsite-model.ts';
+import { ogImageTags, ogLocale } from './open-graph.ts';
 import { MICROSITE_SCRIPT } from './microsite-script.ts';
 import { banner, buttons, campaignCode, footerLinks, footerText, imageSizes, links, picture, sharing, type IconUse } from './microsite-sections.ts';
 import { micrositeCss } from './microsite-style.ts';
@@ -30,14 +31,10 @@ function openGraph(model: MicrositeModel): SafeHtml {
 <meta property="og:title" content="${model.title}">
 <meta property="og:description" content="${desc}">
 <meta property="og:url" content="${model.url}">
-<meta property="og:locale" content="${model.locale === 'de' ? 'de_DE' : 'en_US'}">
+<meta property="og:locale" content="${ogLocale(model.locale)}">
 ${
   image
-    ? html`<meta property="og:image" content="${image.url}">
-<meta property="og:image:type" content="${image.type}">
-<meta property="og:image:width" content="${image.width}">
-<meta property="og:image:height" content="${image.height}">
-<meta property="og:image:alt" content="${model.title}">
+    ? html`${ogImageTags(image)}<meta property="og:image:alt" content="${model.title}">
 `
     : null
 }${

@@ -1,5 +1,6 @@
 import { guestTexts, presentationSchema, PRODUCT_NAME, type GalleryPicture, type GuestTexts, type Locale } from '@booth/shared';
 import { html, type SafeHtml } from '../microsite/microsite-html.ts';
+import { ogImageTags, ogLocale } from '../microsite/open-graph.ts';
 import { galleryCss } from './gallery-style.ts';
 import type { GalleryView } from './presentation-views.ts';
 import { presentationDocument } from './presentation-document.ts';
@@ -47,14 +48,10 @@ function openGraph(view: GalleryView): SafeHtml {
 <meta property="og:site_name" content="${PRODUCT_NAME}">
 <meta property="og:title" content="${view.title}">
 <meta property="og:url" content="${view.url}">
-<meta property="og:locale" content="${view.locale === 'de' ? 'de_DE' : 'en_US'}">
+<meta property="og:locale" content="${ogLocale(view.locale)}">
 ${
   image
-    ? html`<meta property="og:image" content="${image.url}">
-<meta property="og:image:type" content="${image.type}">
-<meta property="og:image:width" content="${image.width}">
-<meta property="og:image:height" content="${image.height}">
-<meta name="twitter:card" content="summary_large_image">
+    ? html`${ogImageTags(image)}<meta name="twitter:card" content="summary_large_image">
 <meta name="twitter:image" content="${image.url}">
 `
     : html`<meta name="twitter:card" content="summary">
