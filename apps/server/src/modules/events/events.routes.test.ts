@@ -256,7 +256,7 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json<{ paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/events', '/api/events/{slug}', '/api/events/{id}', '/api/events/{slug}/virtual', '/api/genericUrls', '/api/links/{slug}']));
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Event', 'EventScreens', 'EventShutter']));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Event', 'EventScreens', 'EventShutter', 'ApiError']));
     expect(response.body.length).toBeLessThan(600_000);
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
   });

@@ -1,8 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { PRODUCT_NAME } from '@booth/shared';
+import { apiErrorSchema, PRODUCT_NAME } from '@booth/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -11,6 +12,9 @@ export const DOCS_PREFIX = '/api/docs';
  * and as JSON at /api/docs/json. Register before the routes so that every route is collected.
  */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+  // Every route answers its errors with this one shape: named once, every error status refers to it
+  // instead of spelling it out again (several kilobytes per route, which the docs UI has to digest).
+  if (!z.globalRegistry.has(apiErrorSchema)) z.globalRegistry.add(apiErrorSchema, { id: 'ApiError' });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
