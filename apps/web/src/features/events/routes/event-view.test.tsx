@@ -3,47 +3,26 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '@/test/event-fixtures';
+import { makeShoot } from '@/test/shoot-fixtures';
 import { baseApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 const event = makeEvent({ name: 'Summer party', slug: 'summer-party', boothType: 'virtual', pictures: 2 });
 
 function shoot(overrides: Partial<Shoot>): Shoot {
-  return {
-    id: crypto.randomUUID(),
+  return makeShoot(event.id, {
     slug: 'abc',
-    eventId: event.id,
-    kind: 'Photo',
-    status: 'ready',
     filePath: 'shoots/x/main.jpg',
-    fileSize: 1000,
-    mimetype: 'image/jpeg',
     thumbnailPath: 'shoots/x/thumb.webp',
     thumbnailSize: 100,
-    overlayed: null,
-    original: null,
-    mp4: null,
-    gif: null,
-    poster: null,
     width: 1536,
     height: 2048,
-    faceCount: 1,
-    isPublic: false,
-    clientApproval: false,
-    moderatedAt: null,
-    views: 0,
-    likes: 0,
-    contact: { email: null, phoneNumber: null },
-    userFeedback: {},
-    processingTime: 900,
-    failureReason: null,
     micrositeUrl: 'http://localhost/m/abc',
     src: '/api/files/shoots/x/main.jpg',
     thumbSrc: '/api/files/shoots/x/thumb.webp',
-    createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:01.000Z',
     ...overrides,
-  };
+  });
 }
 
 describe('campaign view: newest pictures', () => {

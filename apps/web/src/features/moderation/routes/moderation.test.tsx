@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '@/test/event-fixtures';
+import { makeShoot } from '@/test/shoot-fixtures';
 import { apiError, baseApi, type FakeApi, type FakeRequest } from '@/test/fake-api';
 import { stubEventSource } from '@/test/fake-event-source';
 import { renderApp } from '@/test/render-app';
@@ -12,47 +13,13 @@ const campaign = { id: eventId, slug: 'summer-party', name: 'Summer party', auto
 const STREAM = '/api/events/summer-party/moderation/stream';
 const SHOOTS = '/api/events/summer-party/moderation/shoots';
 const DECISIONS = '/api/events/summer-party/moderation/decisions';
-let counter = 0;
 
 function shoot(overrides: Partial<Shoot> = {}): Shoot {
-  counter += 1;
-  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
-  return {
-    id,
-    slug: `pic${counter}`,
-    eventId,
-    kind: 'Photo',
-    status: 'ready',
-    filePath: `shoots/${id}/main.jpg`,
-    fileSize: 1000,
-    mimetype: 'image/jpeg',
-    thumbnailPath: null,
-    thumbnailSize: null,
-    overlayed: null,
-    original: null,
-    mp4: null,
-    gif: null,
-    poster: null,
-    width: 800,
-    height: 600,
-    faceCount: 1,
-    isPublic: false,
-    clientApproval: false,
-    moderatedAt: null,
-    views: 0,
-    likes: 0,
-    contact: { email: null, phoneNumber: null },
-    userFeedback: {},
-    processingTime: 900,
-    failureReason: null,
-    micrositeUrl: `http://localhost/m/pic${counter}`,
-    src: `/api/files/shoots/${id}/main.jpg`,
-    thumbSrc: `/api/files/shoots/${id}/thumb.webp`,
-    // Newest first: each new picture is a minute later than the one before.
-    createdAt: new Date(Date.UTC(2026, 10, 21, 10, counter)).toISOString(),
-    updatedAt: new Date(Date.UTC(2026, 10, 21, 10, counter)).toISOString(),
-    ...overrides,
-  };
+  // Newest first: each new picture is a minute later than the one before.
+  return makeShoot(eventId, (_, number) => {
+    const at = new Date(Date.UTC(2026, 10, 21, 10, number)).toISOString();
+    return { createdAt: at, updatedAt: at, ...overrides };
+  });
 }
 
 /** The server's side: the campaign's pictures, answered by state and kind, newest first. */

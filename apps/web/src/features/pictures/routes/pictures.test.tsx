@@ -3,53 +3,24 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '@/test/event-fixtures';
+import { makeShoot } from '@/test/shoot-fixtures';
 import { baseApi, type FakeRequest } from '@/test/fake-api';
 import { stubEverythingInView } from '@/test/intersection-observer';
 import { renderApp } from '@/test/render-app';
 import { chooseOption } from '@/test/select-option';
 
 const event = makeEvent({ name: 'Summer party', slug: 'summer-party', boothType: 'virtual' });
-let counter = 0;
 
 function shoot(overrides: Partial<Shoot> = {}): Shoot {
-  counter += 1;
-  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
-  const slug = `pic${counter}`;
-  return {
-    id,
-    slug,
-    eventId: event.id,
-    kind: 'Photo',
-    status: 'ready',
+  return makeShoot(event.id, ({ id, slug }) => ({
     filePath: `shoots/${event.id}/${id}/main.jpg`,
-    fileSize: 1000,
-    mimetype: 'image/jpeg',
-    thumbnailPath: null,
-    thumbnailSize: null,
-    overlayed: null,
-    original: null,
-    mp4: null,
-    gif: null,
-    poster: null,
-    width: 800,
-    height: 600,
     faceCount: 2,
-    isPublic: false,
-    clientApproval: false,
-    moderatedAt: null,
     views: 7,
     likes: 3,
-    contact: { email: null, phoneNumber: null },
-    userFeedback: {},
     processingTime: 1200,
-    failureReason: null,
     micrositeUrl: `http://localhost/en/m/${slug}`,
-    src: `/api/files/shoots/${id}/main.jpg`,
-    thumbSrc: `/api/files/shoots/${id}/thumb.webp`,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
-  };
+  }));
 }
 
 const grace = shoot({ contact: { email: 'grace@navy.example', phoneNumber: '+1 555 0100' }, isPublic: true });
