@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => stopInvalidations());
   // This process's viewers of live feeds: one bus subscription per campaign, shared by all of them.
   const liveHub = createLiveHub({ db: deps.database.db, bus: deps.bus, publicUrl: config.publicUrl, log: deps.log.child({ module: 'live' }) });
-  const live = createLiveService({ db: deps.database.db, hub: liveHub, publicUrl: config.publicUrl, now: deps.now ?? (() => new Date()) });
+  const live = createLiveService({ db: deps.database.db, hub: liveHub, publicUrl: config.publicUrl, now: deps.now ?? (() => new Date()), signInCheckMs: config.liveSignInCheckSeconds * 1000 });
   const authRateLimit = authRateLimitOptions(config.authRateLimitPerMinute);
   const presentation = createPresentationService({ db: deps.database.db, publicUrl: config.publicUrl });
   await app.register(authPlugin, { sessions: services.sessions, moderatorSessions: services.moderatorAuth, publicUrl: config.publicUrl });

@@ -57,6 +57,7 @@ const envSchema = z.object({
   WORKERS: flag(true),
   JOB_CONCURRENCY: positiveInt(availableParallelism(), 256),
   SESSION_TTL_DAYS: positiveInt(30, 3650),
+  LIVE_SIGN_IN_CHECK_SECONDS: positiveInt(300, 86_400),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   TRUST_PROXY: flag(false),
   S3_BUCKET: optionalText,
@@ -94,6 +95,8 @@ export interface Config {
   /** Jobs of one queue that one process runs at once; defaults to the machine's cores (media work is CPU-bound). */
   jobConcurrency: number;
   sessionTtlDays: number;
+  /** A signed-in live feed (moderation) is ended after this long; the browser reconnects and its sign-in is checked again. */
+  liveSignInCheckSeconds: number;
   /** Requests per minute and IP on each of login, registration, forget and request/activation. */
   authRateLimitPerMinute: number;
   /** Behind a load balancer: take the client address (rate limits, logs) from X-Forwarded-For. */
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     workers: e.WORKERS,
     jobConcurrency: e.JOB_CONCURRENCY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    liveSignInCheckSeconds: e.LIVE_SIGN_IN_CHECK_SECONDS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     s3,

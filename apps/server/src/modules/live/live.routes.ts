@@ -47,6 +47,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; hub: LiveHub
     connection.hold();
     const detach = await live.connect(feed, connection);
     connection.onClose(detach);
+    if (feed.signInCheckMs !== undefined) {
+      // EventSource reconnects by itself (with Last-Event-ID), and that request's sign-in is checked.
+      const recheck = setTimeout(() => connection.close(), feed.signInCheckMs).unref();
+      connection.onClose(() => clearTimeout(recheck));
+    }
     try {
       connection.writeNow(await live.catchUp(feed, cursor));
       connection.release();

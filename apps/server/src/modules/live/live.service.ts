@@ -25,6 +25,11 @@ export const MAX_PUBLIC_STREAMS = 5_000;
 export interface LiveFeed {
   views: FeedView[];
   public: boolean;
+  /**
+   * A feed opened with a sign-in ends after this long, so the browser's reconnect checks the sign-in
+   * again: a removed moderator, or one whose sessions ended, stops receiving pictures and answers.
+   */
+  signInCheckMs?: number;
 }
 
 export interface LiveService {
@@ -41,7 +46,7 @@ export interface LiveService {
   catchUp(feed: LiveFeed, cursor: string | undefined): Promise<string>;
 }
 
-export function createLiveService(deps: { db: Db; hub: LiveHub; publicUrl: string; now: () => Date; maxPublicStreams?: number }): LiveService {
+export function createLiveService(deps: { db: Db; hub: LiveHub; publicUrl: string; now: () => Date; signInCheckMs: number; maxPublicStreams?: number }): LiveService {
   const { db, hub, publicUrl, now } = deps;
   const maxPublic = deps.maxPublicStreams ?? MAX_PUBLIC_STREAMS;
   let publicStreams = 0;
@@ -61,7 +66,7 @@ export function createLiveService(deps: { db: Db; hub: LiveHub; publicUrl: strin
 
     async moderationFeed(actor, slug) {
       const event = await moderatedEvent(db, actor, slug);
-      return { public: false, views: [{ source: { eventId: event.id, galleryOptIn: false }, rendering: { kind: 'moderation' } }] };
+      return { public: false, signInCheckMs: deps.signInCheckMs, views: [{ source: { eventId: event.id, galleryOptIn: false }, rendering: { kind: 'moderation' } }] };
     },
 
     admit(feed) {

@@ -13,6 +13,8 @@ export interface TestStream {
   events: ReceivedEvent[];
   /** Waits for the first event (from `from` on) that matches; fails the test after `timeoutMs`. */
   next(match: (event: ReceivedEvent) => boolean, options?: { timeoutMs?: number; from?: number }): Promise<ReceivedEvent>;
+  /** Settles when the server ended the stream (or it was closed here). */
+  ended: Promise<void>;
   /** The id of the last event received (what a browser would send as Last-Event-ID). */
   lastEventId(): string | undefined;
   close(): void;
@@ -47,9 +49,10 @@ export async function openStream(url: string, headers: Record<string, string> = 
   const response = await fetch(url, { headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br', ...headers }, signal: abort.signal });
   const events: ReceivedEvent[] = [];
   const waiters = new Set<() => void>();
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
+    ended = (async () => {
       let buffer = '';
       try {
         for (;;) {
@@ -69,6 +72,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
     status: response.status,
     headers: response.headers,
     events,
+    ended,
     async next(match, options = {}) {
       const deadline = Date.now() + (options.timeoutMs ?? 5000);
       for (;;) {
