@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { credentialsSchema, hasScope, registrationSchema } from './auth.ts';
 
+const person = { firstName: 'Anna', name: 'Berg' };
+
 describe('registration', () => {
   it('needs a password of at least 8 characters', () => {
-    const result = registrationSchema.safeParse({ email: 'a@b.de', password: 'short' });
+    const result = registrationSchema.safeParse({ ...person, email: 'a@b.de', password: 'short' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['password']);
-    expect(registrationSchema.safeParse({ email: 'a@b.de', password: '12345678' }).success).toBe(true);
+    expect(registrationSchema.safeParse({ ...person, email: 'a@b.de', password: '12345678' }).success).toBe(true);
+  });
+
+  it('asks for the first name and the surname', () => {
+    const result = registrationSchema.safeParse({ firstName: ' ', email: 'a@b.de', password: '12345678' });
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['firstName', 'name']);
+    expect(registrationSchema.parse({ ...person, firstName: '  Anna ', email: 'a@b.de', password: '12345678' }).firstName).toBe('Anna');
   });
 
   it('normalises the e-mail address', () => {
@@ -14,7 +22,7 @@ describe('registration', () => {
   });
 
   it('refuses an invalid address', () => {
-    expect(registrationSchema.safeParse({ email: 'no-at-sign', password: '12345678' }).success).toBe(false);
+    expect(registrationSchema.safeParse({ ...person, email: 'no-at-sign', password: '12345678' }).success).toBe(false);
   });
 });
 

@@ -8,8 +8,17 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(25
 /** Passwords are hashed, never stored, but take no control characters either: nobody types one. */
 export const passwordSchema = singleLine().min(PASSWORD_MIN_LENGTH).max(200);
 
-/** POST /customers */
-export const registrationSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const PERSON_NAME_MAX = 100;
+/** A first name or surname as typed: one line, trimmed, required. */
+export const personNameSchema = singleLine().trim().min(1).max(PERSON_NAME_MAX);
+
+/** POST /customers: the name too, so greetings and e-mails address the organiser by it. */
+export const registrationSchema = z.object({
+  firstName: personNameSchema,
+  name: personNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** POST /auth/login */

@@ -19,6 +19,7 @@ export const errorCodes = [
   'LIMIT_EXCEEDED',
   'PRECONDITION_FAILED',
   'RATE_LIMITED',
+  'EVENT_NOT_LIVE',
   'INTERNAL',
 ] as const;
 
@@ -40,13 +41,41 @@ export const errorStatus: Record<ErrorCode, number> = {
   LIMIT_EXCEEDED: 422,
   PRECONDITION_FAILED: 412,
   RATE_LIMITED: 429,
+  /** A guest upload to a campaign that is still a draft (only its organiser may test it). */
+  EVENT_NOT_LIVE: 409,
   INTERNAL: 500,
 };
+
+/**
+ * What is wrong with a field, in words the web app translates (so no English server text reaches the
+ * German interface): required, too long/short (characters), too many/few (items), too big/small
+ * (numbers), not an e-mail address, not an http(s) URL, not a colour, a date, or anything else.
+ */
+export const fieldIssueCodes = [
+  'required',
+  'too_long',
+  'too_short',
+  'too_many',
+  'too_few',
+  'too_big',
+  'too_small',
+  'invalid_email',
+  'invalid_url',
+  'invalid_color',
+  'invalid_date',
+  'invalid_choice',
+  'invalid',
+] as const;
+export type FieldIssueCode = (typeof fieldIssueCodes)[number];
 
 /** One problem with one input field; `path` is the dotted path inside the body, e.g. `sharing.email.subject`. */
 export const fieldIssueSchema = z.object({
   path: z.string(),
+  /** English, for logs and API users; the web app shows its own words for `code` (and `limit`). */
   message: z.string(),
+  code: z.enum(fieldIssueCodes).optional(),
+  /** The bound the value broke: the most or fewest characters, items or the largest/smallest number. */
+  limit: z.number().optional(),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 

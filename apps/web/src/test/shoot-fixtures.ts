@@ -32,6 +32,7 @@ export function makeShoot(eventId: string, overrides: Partial<Shoot> | ((picture
     faceCount: 1,
     isPublic: false,
     clientApproval: false,
+    isTest: false,
     moderatedAt: null,
     views: 0,
     likes: 0,

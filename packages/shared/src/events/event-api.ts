@@ -4,12 +4,17 @@ import { LOCK_PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { parseBoolean } from '../rules/boolean.ts';
 import { orientationFromDimension } from './dimensions.ts';
 import { eventNameSchema, eventSettingsSchema } from './event.ts';
+import { eventTemplateIdSchema } from './event-templates.ts';
 import { optionalWithoutDefaults } from './optional-shape.ts';
 
-/** POST /events (campaigns §7): a name is enough, everything else takes its default; `id` is dropped. */
+/**
+ * POST /events (campaigns §7): a name is enough, everything else takes its default; `id` is dropped.
+ * `template` starts from a template (event-templates.ts): the server lays the template's settings
+ * under the body's own, so what the body sets wins.
+ */
 export const eventCreateSchema = eventSettingsSchema
   .omit({ deviceOrientation: true, archived: true })
-  .extend({ name: eventNameSchema })
+  .extend({ name: eventNameSchema, template: eventTemplateIdSchema.optional() })
   .transform((input) => ({ ...input, deviceOrientation: orientationFromDimension(input.dimension) }));
 export type EventCreateInput = z.input<typeof eventCreateSchema>;
 export type EventCreate = z.output<typeof eventCreateSchema>;

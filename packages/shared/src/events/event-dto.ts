@@ -70,6 +70,9 @@ export const eventVirtualDtoSchema = z.object({
   dimension: eventSchema.shape.dimension,
   deviceOrientation: eventSchema.shape.deviceOrientation,
   active: z.boolean(),
+  /** A draft's booth shows guests a "not live yet" page; its organiser tests it (test pictures). */
+  eventType: eventSchema.shape.eventType,
+  legal: eventSchema.shape.legal,
   imageCutoutEnabled: z.boolean(),
   verification: eventSchema.shape.verification,
   printPaywalled: eventSchema.shape.printPaywalled,

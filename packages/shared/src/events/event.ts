@@ -3,7 +3,7 @@ import { singleLine } from '../safe-text-schema.ts';
 import { orientationSchema } from '../assets/orientation.ts';
 import { designSettingsSchema } from './design-settings.ts';
 import { DEFAULT_EVENT_DIMENSION, eventDimensionSchema } from './dimensions.ts';
-import { flag, int } from './fields.ts';
+import { flag, int, url } from './fields.ts';
 import { screensSchema } from './screens.ts';
 import { shutterSchema } from './shutter.ts';
 import { virtualSettingsSchema } from './virtual-settings.ts';
@@ -15,8 +15,20 @@ export const boothTypes = ['ipad', 'virtual'] as const;
 export type BoothType = (typeof boothTypes)[number];
 export const boothTypeSchema = z.enum(boothTypes);
 
-/** Draft until the organiser takes the campaign live; further values of the original are not shown (campaigns §4). */
+/**
+ * Draft until the organiser takes the campaign live (campaigns §4; further values of the original are
+ * not shown, docs/decisions.md). A draft's booth works only for its organiser, in test mode: guests
+ * get a "not live yet" page, and the organiser's pictures are marked as test pictures.
+ */
 export const eventTypes = ['draft', 'live'] as const;
+export type EventType = (typeof eventTypes)[number];
+
+/** The campaign's own legal pages (German law: Impressum, Datenschutz), linked from its booth and microsite. */
+export const eventLegalSchema = z.object({
+  imprintUrl: url(),
+  privacyUrl: url(),
+});
+export type EventLegal = z.infer<typeof eventLegalSchema>;
 
 /** removebg is the outside cut-out provider; local runs background segmentation on our own machines. */
 export const backgroundRemovalServices = ['removebg', 'local'] as const;
@@ -63,6 +75,7 @@ export const eventSettingsSchema = z.object({
       paymentOptions: z.array(z.literal('card')).min(1).max(1).default(['card']),
     })
     .prefault({}),
+  legal: eventLegalSchema.prefault({}),
   screens: screensSchema.prefault({}),
   shutter: shutterSchema.prefault({}),
   virtualSettings: virtualSettingsSchema.prefault({}),

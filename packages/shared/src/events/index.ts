@@ -58,3 +58,4 @@ export * from './rules/organiser-code.ts';
 export * from './rules/screens.ts';
 export * from './rules/white-label.ts';
 export * from './rules/design-system.ts';
+export * from './event-templates.ts';

@@ -43,6 +43,10 @@ export const shutterScreenSchema = z.object({
   customBadge: assetRef(),
   /** Fallback avatar of the virtual booth when a guest skips the camera. */
   vbAvatar: assetRef(),
+  /** A short tone on every countdown step and the shutter (accessibility option, off by default). */
+  audioCues: flag(false),
+  /** The countdown numbers are spoken in the guest's language (speech synthesis of the browser). */
+  spokenCountdown: flag(false),
   cameraCountdownText: cameraCountdownTextSchema.prefault({}),
   shutterButton: shutterButtonStyleSchema.prefault({}),
 });

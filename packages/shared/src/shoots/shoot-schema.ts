@@ -31,6 +31,8 @@ export const shootSchema = z.object({
   faceCount: z.number().int().nonnegative().nullable(),
   isPublic: z.boolean(),
   clientApproval: z.boolean(),
+  /** Taken by the organiser while the campaign was a draft: kept out of exports, analytics, galleries and counts. */
+  isTest: z.boolean(),
   /** When moderation (or the picture table) last approved or hid the picture; null while nobody decided. */
   moderatedAt: z.iso.datetime({ offset: true }).nullable(),
   views: z.number().int().nonnegative(),

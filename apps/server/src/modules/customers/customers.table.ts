@@ -8,6 +8,9 @@ export const customers = pgTable('customers', {
   /** Always stored lower-case (the shared emailSchema normalises), so the unique index is case-blind. */
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
+  /** Profile (platform §3): asked at registration, so greetings and e-mails use it. '' for older accounts. */
+  firstName: text().notNull().default(''),
+  name: text().notNull().default(''),
   role: text({ enum: customerRoleNames }).notNull().default('trial'),
   admin: boolean().notNull().default(false),
   moderator: boolean().notNull().default(false),

@@ -53,6 +53,7 @@ export function toShootDto(row: ShootRow, publicUrl: string): Shoot {
     faceCount: row.faceCount,
     isPublic: row.isPublic,
     clientApproval: row.clientApproval,
+    isTest: row.isTest,
     moderatedAt: row.moderatedAt?.toISOString() ?? null,
     views: row.views,
     likes: row.likes,

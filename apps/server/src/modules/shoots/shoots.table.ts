@@ -73,6 +73,8 @@ export const shoots = pgTable(
     faceCount: integer(),
     isPublic: boolean().notNull().default(false),
     clientApproval: boolean().notNull().default(false),
+    /** Taken by the organiser while the campaign was a draft: left out of exports, analytics, galleries and counts. */
+    isTest: boolean().notNull().default(false),
     /** When moderation last decided on isPublic; null = nobody decided yet (the queue's "pending"). */
     moderatedAt: timestamp({ withTimezone: true }),
     views: integer().notNull().default(0),
