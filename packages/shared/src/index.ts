@@ -13,6 +13,7 @@ export * from './rules/mfa-code.ts';
 export * from './rules/file-name.ts';
 export * from './rules/strip-fields.ts';
 export * from './rules/host.ts';
+export * from './rules/contrast.ts';
 export * from './rules/safe-text.ts';
 export * from './safe-text-schema.ts';
 export * from './app-config.ts';
