@@ -55,4 +55,15 @@ describe('guest text catalogue', () => {
     expect(settingText('Sommerfest 2026', 'start.title', de)).toBe('Sommerfest 2026');
     expect(settingText('', 'start.body', en)).toBe(VIRTUAL_DEFAULT_BODY);
   });
+
+  it('speaks to German guests with "du" and touch words, never mouse words or "Sie"', () => {
+    const german = [captureTexts, sharingTexts, micrositeTexts, presentationTexts].flatMap((section) => Object.entries(section.de));
+    const mouse = /klick|click|maus/i;
+    // "Sie"/"Ihr…" capitalised is the polite form; lower-case "sie" (they) is fine.
+    const polite = /\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b/;
+    expect(german.filter(([, text]) => mouse.test(text) || polite.test(text))).toEqual([]);
+    expect(de('start.body')).toBe('Tippe unten, um zu starten!');
+    expect(settingText(VIRTUAL_DEFAULT_BODY, 'start.body', de)).toBe('Tippe unten, um zu starten!');
+    expect(de('booth.testMode')).toBe('Testmodus – Bilder werden als Test markiert');
+  });
 });
