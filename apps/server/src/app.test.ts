@@ -55,7 +55,7 @@ describe('GET /api/health', () => {
   });
 
   it('counts a queued job', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/customers', payload: { email: 'queue@example.com', password: 'a-good-password' } });
+    await t.app.inject({ method: 'POST', url: '/api/customers', payload: { firstName: 'Anna', name: 'Berg', email: 'queue@example.com', password: 'a-good-password' } });
     const health = healthSchema.parse((await t.app.inject({ method: 'GET', url: '/api/health' })).json());
     expect(health.jobs.queues?.[0]?.queued).toBe(1);
     await t.drainJobs();

@@ -3,8 +3,11 @@ import type { TestApp } from './test-app.ts';
 
 export const PASSWORD = 'a-good-password';
 
-export async function register(t: TestApp, email: string, password = PASSWORD, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/customers', payload: { email, password }, headers });
+/** The name registration asks for; tests that greet by name pass their own. */
+export const PERSON = { firstName: 'Anna', name: 'Berg' };
+
+export async function register(t: TestApp, email: string, password = PASSWORD, headers: Record<string, string> = {}, person = PERSON) {
+  return t.app.inject({ method: 'POST', url: '/api/customers', payload: { ...person, email, password }, headers });
 }
 
 /** Registers and follows the mailed activation link; the account can log in afterwards. */

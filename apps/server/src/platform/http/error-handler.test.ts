@@ -56,9 +56,25 @@ describe('mapError', () => {
     const mapped = mapError(error);
     expect(mapped).toMatchObject({ status: 400, code: 'VALIDATION' });
     expect(mapped.fields).toEqual([
-      { path: 'title', message: 'Must not contain control characters (U+0000 at character 5)' },
-      { path: 'texts.start\u0007', message: 'Invalid key: Must not contain control characters (U+0007 at character 6)' },
+      { path: 'title', message: 'Must not contain control characters (U+0000 at character 5)', code: 'invalid' },
+      { path: 'texts.start\u0007', message: 'Invalid key: Must not contain control characters (U+0007 at character 6)', code: 'invalid' },
     ]);
     expect(mapped.message).toContain('title: Must not contain control characters');
+  });
+
+  it('gives every field problem a code the web app translates, with the bound it broke', () => {
+    const schema = z.object({ tags: z.array(z.string()).max(2), count: z.number().max(5), size: z.number().min(1), date: z.iso.datetime(), site: z.url(), title: z.string() });
+    const validate = validatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' });
+    const result = validate({ tags: ['a', 'b', 'c'], count: 9, size: 0, date: 'soon', site: 'nowhere' }) as { error: unknown[] };
+    const error = Object.assign(new Error('invalid'), { statusCode: 400, validationContext: 'body', validation: result.error });
+    const codes = mapError(error).fields?.map(({ path, code, limit }) => ({ path, code, limit }));
+    expect(codes).toEqual([
+      { path: 'tags', code: 'too_many', limit: 2 },
+      { path: 'count', code: 'too_big', limit: 5 },
+      { path: 'size', code: 'too_small', limit: 1 },
+      { path: 'date', code: 'invalid_date', limit: undefined },
+      { path: 'site', code: 'invalid_url', limit: undefined },
+      { path: 'title', code: 'required', limit: undefined },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { AppError } from '@/errors.ts';
 import { FileStoreError } from '@/platform/files/file-store-error.ts';
 import { MediaError } from '@/platform/media/media-error.ts';
 import { UploadRejected } from '@/platform/uploads/upload-rejected.ts';
+import { fieldIssueCode } from './field-issue.ts';
 
 interface Mapped {
   status: number;
@@ -29,7 +30,11 @@ function zodIssueMessage(issue: { keyword: string; message?: string; params: Rec
 function validationFields(error: FastifyError): FieldIssue[] {
   const context = error.validationContext;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return error.validation.map((issue) => ({ path: fieldPath(issue.instancePath, context), message: zodIssueMessage(issue) }));
+    return error.validation.map((issue) => ({
+      path: fieldPath(issue.instancePath, context),
+      message: zodIssueMessage(issue),
+      ...fieldIssueCode({ ...issue.params, code: issue.keyword, message: issue.message }),
+    }));
   }
   return (error.validation ?? []).map((issue) => ({ path: fieldPath(issue.instancePath, context), message: issue.message ?? 'invalid' }));
 }
