@@ -1,7 +1,8 @@
 import { type ErrorCode, type FieldIssue, apiErrorSchema } from '@booth/shared';
 
 /** Codes the client adds to the server's closed set: no answer at all, or an answer we cannot read. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+export const clientErrorCodes = ['NETWORK_ERROR', 'INVALID_RESPONSE'] as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[number];
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '@booth/shared';
-import { PasswordInput } from '@mantine/core';
+import { PasswordInput } from '@/components/password-input';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

@@ -15,14 +15,20 @@ describe('registration and the pages around it', () => {
     await user.type(screen.getByTestId('registration-password'), 'short');
     await user.click(screen.getByTestId('registration-submit'));
     expect(await screen.findByText('At least 8 characters.')).toBeInTheDocument();
+    // The name is asked for, first name and surname each.
+    expect(screen.getByTestId('registration-first-name')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByTestId('registration-name')).toHaveAccessibleDescription('This field is required.');
     expect(api.calls('POST', '/api/customers')).toHaveLength(0);
+
+    await user.type(screen.getByTestId('registration-first-name'), ' Anna ');
+    await user.type(screen.getByTestId('registration-name'), 'Schmidt');
 
     await user.type(screen.getByTestId('registration-password'), '-and-long');
     await user.click(screen.getByTestId('registration-submit'));
 
     expect(await screen.findByTestId('checkmail-notice')).toHaveTextContent('new@example.com');
     expect(router.state.location.pathname).toBe('/en/registration/checkmail');
-    expect(api.calls('POST', '/api/customers')[0]?.body).toEqual({ email: 'new@example.com', password: 'short-and-long' });
+    expect(api.calls('POST', '/api/customers')[0]?.body).toEqual({ firstName: 'Anna', name: 'Schmidt', email: 'new@example.com', password: 'short-and-long' });
   });
 
   it('explains an address that is already registered', async () => {
@@ -30,10 +36,47 @@ describe('registration and the pages around it', () => {
     baseApi().on('POST', '/api/customers', apiError(409, 'CONFLICT')).install();
     renderApp('/registration');
     const user = userEvent.setup();
-    await user.type(await screen.findByTestId('registration-email'), 'anna@example.com');
+    await user.type(await screen.findByTestId('registration-first-name'), 'Anna');
+    await user.type(screen.getByTestId('registration-name'), 'Schmidt');
+    await user.type(screen.getByTestId('registration-email'), 'anna@example.com');
     await user.type(screen.getByTestId('registration-password'), 'geheim123');
     await user.click(screen.getByTestId('registration-submit'));
     expect(await screen.findByTestId('registration-conflict')).toHaveTextContent('Mit dieser E-Mail-Adresse gibt es bereits ein Konto.');
+  });
+
+  it('shows the verdict of the server on a field in German words, not its English message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    baseApi()
+      .on('POST', '/api/customers', {
+        status: 400,
+        body: { code: 'VALIDATION', message: 'Invalid body', requestId: 'r', fields: [{ path: 'name', message: 'Too big: expected string to have <=100 characters', code: 'too_long', limit: 100 }] },
+      })
+      .install();
+    renderApp('/registration');
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('registration-first-name'), 'Anna');
+    await user.type(screen.getByTestId('registration-name'), 'Schmidt');
+    await user.type(screen.getByTestId('registration-email'), 'anna@example.com');
+    await user.type(screen.getByTestId('registration-password'), 'geheim123');
+    await user.click(screen.getByTestId('registration-submit'));
+    await waitFor(() => expect(screen.getByTestId('registration-name')).toHaveAccessibleDescription('Höchstens 100 Zeichen'));
+    expect(document.body).not.toHaveTextContent('Too big');
+  });
+
+  it('lets the keyboard reach the show-password button, named in the interface language', async () => {
+    baseApi().install();
+    renderApp('/registration');
+    const user = userEvent.setup();
+    const password = await screen.findByTestId('registration-password');
+    await user.click(password);
+    await user.keyboard('geheim123');
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Passwort anzeigen' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('activates an account with the token of the link, once', async () => {

@@ -26,7 +26,7 @@ describe('login page', () => {
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText(/E-Mail-Adresse/), '  Anna@Example.com ');
-    await user.type(screen.getByLabelText(/^Passwort/), 'geheim123');
+    await user.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), 'geheim123');
     await user.click(screen.getByTestId('login-submit'));
 
     expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent(`Hallo, ${testUser.email}`);

@@ -1,12 +1,13 @@
 import '@/features/auth/auth-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, type Registration, registrationSchema } from '@booth/shared';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { PasswordInput } from '@/components/password-input';
 import { useRegister } from '@/features/auth/api/register';
 import { AuthHeader } from '@/features/auth/components/auth-header';
 import type { CheckmailState } from '@/features/auth/routes/checkmail-route';
@@ -19,12 +20,13 @@ import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
 
 export function Component() {
   const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
   usePageTitle(t('registration.title'));
   const lp = useLocalePath();
   const navigate = useNavigate();
   const fieldError = useFieldErrorMessage();
   const register = useRegister();
-  const form = useForm({ resolver: zodResolver(registrationSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: zodResolver(registrationSchema), defaultValues: { firstName: '', name: '', email: '', password: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((input: Registration) =>
@@ -34,7 +36,7 @@ export function Component() {
         void navigate(lp('/registration/checkmail'), { state });
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'VALIDATION') applyServerFieldErrors(error, ['email', 'password'], form.setError);
+        if (isApiError(error) && error.code === 'VALIDATION') applyServerFieldErrors(tc, error, ['firstName', 'name', 'email', 'password'], form.setError);
       },
     }),
   );
@@ -45,6 +47,24 @@ export function Component() {
       <AuthHeader title={t('registration.title')} subtitle={t('registration.subtitle')} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              required
+              data-testid="registration-first-name"
+              error={fieldError(errors.firstName, 'text')}
+              {...form.register('firstName')}
+            />
+            <TextInput
+              label={t('fields.name')}
+              autoComplete="family-name"
+              required
+              data-testid="registration-name"
+              error={fieldError(errors.name, 'text')}
+              {...form.register('name')}
+            />
+          </SimpleGrid>
           <EmailField testId="registration-email" error={fieldError(errors.email, 'email')} {...form.register('email')} />
           <PasswordInput
             label={t('fields.password')}

@@ -1,5 +1,6 @@
 import { eventLockSchema } from '@booth/shared';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { PasswordInput } from '@/components/password-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
