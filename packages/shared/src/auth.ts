@@ -41,6 +41,9 @@ export type Scope = z.infer<typeof scopeSchema>;
 export const authUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
+  /** The profile name (platform §3), so the web app greets by it; '' for accounts made before it was asked. */
+  firstName: z.string().default(''),
+  name: z.string().default(''),
   admin: z.boolean(),
   moderator: z.boolean(),
   plan: planSchema,

@@ -16,11 +16,18 @@ const ttls: Record<TokenPurpose, number> = {
   password_reset: RESET_TOKEN_TTL_MS,
 };
 
+/** Who an account mail goes to; the name is '' for accounts made before registration asked for it. */
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+  name: string;
+}
+
 export interface AccountLinks {
   /** Stores a fresh token for the purpose (inside the caller's transaction) and returns it in clear. */
   issue(db: Db, purpose: TokenPurpose, customerId: string): Promise<string>;
-  /** Queues the mail carrying the link; call after the token's transaction committed. */
-  send(purpose: TokenPurpose, to: string, locale: Locale, token: string): Promise<void>;
+  /** Queues the mail carrying the link, greeting the customer by name; call after the token's transaction committed. */
+  send(purpose: TokenPurpose, to: MailRecipient, locale: Locale, token: string): Promise<void>;
 }
 
 /** The web app's page for the link, in the reader's language: `${PUBLIC_URL}/en/reset/password?token=…`. */
@@ -37,7 +44,9 @@ export function createAccountLinks(deps: { mail: MailService; publicUrl: string;
     },
     async send(purpose, to, locale, token) {
       await deps.mail.queueMail({
-        to,
+        to: to.email,
+        ...(to.firstName ? { firstName: to.firstName } : {}),
+        ...(to.name ? { name: to.name } : {}),
         locale,
         template: purpose,
         link: accountLinkUrl(deps.publicUrl, purpose, locale, token),

@@ -48,7 +48,7 @@ export function createAccountService(deps: { db: Db; links: AccountLinks; now: (
         const customer = await findCustomerByEmail(db, email);
         if (!customer || customer.activatedAt) return;
         const token = await links.issue(db, 'activation', customer.id);
-        await links.send('activation', customer.email, locale, token);
+        await links.send('activation', customer, locale, token);
       });
     },
 
@@ -57,7 +57,7 @@ export function createAccountService(deps: { db: Db; links: AccountLinks; now: (
         const customer = await findCustomerByEmail(db, email);
         if (!customer) return;
         const token = await links.issue(db, 'password_reset', customer.id);
-        await links.send('password_reset', customer.email, locale, token);
+        await links.send('password_reset', customer, locale, token);
       });
     },
 

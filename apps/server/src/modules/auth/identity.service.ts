@@ -38,6 +38,8 @@ export function createIdentityService(deps: { db: Db }): IdentityService {
       return {
         id: customer.id,
         email: customer.email,
+        firstName: customer.firstName,
+        name: customer.name,
         admin: customer.admin,
         moderator: customer.moderator,
         plan,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_TTL_MS } from './auth.constants.ts';
-import { login, register, registerActivated, signIn } from '@/test/auth-flows.ts';
+import { login, PERSON, register, registerActivated, signIn } from '@/test/auth-flows.ts';
 import { readOutbox } from '@/test/mail-reader.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 
@@ -22,6 +22,8 @@ describe('forgotten password', () => {
     const session = await signIn(t, 'karl@example.com');
     expect((await forget('karl@example.com', { 'accept-language': 'en-GB,en;q=0.8' })).statusCode).toBe(200);
     const token = await t.mailedToken('karl@example.com', '/en/reset/password');
+    const [mail] = (await readOutbox(t.outboxDir)).filter((m) => m.text.includes('/en/reset/password'));
+    expect(mail?.text).toContain(`Hello ${PERSON.firstName},`);
 
     const response = await reset(token, 'a-brand-new-password');
     expect(response.statusCode).toBe(200);

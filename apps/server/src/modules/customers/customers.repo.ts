@@ -8,7 +8,7 @@ import { customers, type CustomerRole, type CustomerRow } from './customers.tabl
 /** Inserts a customer; null when the e-mail address is taken (also under a concurrent insert). */
 export async function insertCustomer(
   db: Db,
-  values: { email: string; passwordHash: string; role?: CustomerRole; activatedAt?: Date | null },
+  values: { email: string; passwordHash: string; firstName?: string; name?: string; role?: CustomerRole; activatedAt?: Date | null },
 ): Promise<CustomerRow | null> {
   try {
     const [row] = await db.insert(customers).values(values).returning();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '@/test/mail-reader.ts';
-import { register } from '@/test/auth-flows.ts';
+import { register, signIn } from '@/test/auth-flows.ts';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
@@ -24,6 +24,30 @@ describe('POST /api/customers', () => {
     expect(mail?.file).toMatch(/ben_at_example\.com.*\.eml$/);
     expect(mail?.text).toContain('willkommen bei Boothwerk');
     expect(mail?.text).toMatch(new RegExp(`${TEST_PUBLIC_URL}/registration/activate\\?token=[A-Za-z0-9_-]{43}`));
+  });
+
+  it('stores the name, greets by it in the activation mail (German formally) and tells the web app', async () => {
+    const person = { firstName: 'Jürgen', name: 'Weiß-Müller' };
+    expect((await register(t, 'juergen@example.com', undefined, {}, person)).statusCode).toBe(201);
+    expect((await register(t, 'june@example.com', undefined, { cookie: 'locale=en' }, { firstName: 'June', name: 'Carter' })).statusCode).toBe(201);
+    await t.drainJobs();
+    const mails = await readOutbox(t.outboxDir);
+    const german = mails.find((m) => m.text.includes('To: juergen@example.com'));
+    expect(german?.text).toContain('Guten Tag Jürgen Weiß-Müller,');
+    expect(german?.text).toContain('Bitte aktivieren Sie Ihr Konto');
+    expect(german?.text).not.toMatch(/\b(du|dein|dich)\b/i);
+    expect(mails.find((m) => m.text.includes('To: june@example.com'))?.text).toContain('Hello June,');
+
+    const token = await t.mailedToken('juergen@example.com', '/registration/activate');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/activate', payload: { token } })).statusCode).toBe(200);
+    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: await signIn(t, 'juergen@example.com') });
+    expect(user.json()).toMatchObject({ email: 'juergen@example.com', ...person });
+  });
+
+  it('names the first name and surname fields when they are left out', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/customers', payload: { email: 'nameless@example.com', password: 'a-good-password' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fields: Array<{ path: string }> }>().fields.map((f) => f.path).sort()).toEqual(['firstName', 'name']);
   });
 
   it('writes the mail in English when the locale cookie says so, under /en', async () => {

@@ -8,16 +8,16 @@ import { insertCustomer } from './customers.repo.ts';
 
 export interface CustomersService {
   /** Creates a trial customer on the Free plan and mails the activation link. */
-  register(input: { email: string; password: string; locale: Locale }): Promise<{ id: string; email: string }>;
+  register(input: { firstName: string; name: string; email: string; password: string; locale: Locale }): Promise<{ id: string; email: string }>;
 }
 
 export function createCustomersService(deps: { db: Db; links: AccountLinks }): CustomersService {
   const { db, links } = deps;
   return {
-    async register({ email, password, locale }) {
+    async register({ firstName, name, email, password, locale }) {
       const passwordHash = await hashPassword(password);
       const { customer, token } = await db.transaction(async (tx) => {
-        const customer = await insertCustomer(tx, { email, passwordHash, role: 'trial' });
+        const customer = await insertCustomer(tx, { email, passwordHash, firstName, name, role: 'trial' });
         if (!customer) throw new Conflict('An account with this e-mail address exists already');
         const free = await findPlanByName(tx, FREE_PLAN);
         if (!free) throw new Error('the plans catalogue is not seeded (migration seed-plans missing)');
@@ -27,7 +27,7 @@ export function createCustomersService(deps: { db: Db; links: AccountLinks }): C
       });
       // Queued after commit: the mail must never carry a token of a rolled-back registration. Should
       // the process die right here, "send the activation mail again" (request/activation) recovers.
-      await links.send('activation', customer.email, locale, token);
+      await links.send('activation', customer, locale, token);
       return { id: customer.id, email: customer.email };
     },
   };

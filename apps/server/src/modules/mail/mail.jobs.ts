@@ -33,7 +33,7 @@ async function shootMessage(deps: { files: FileStore }, payload: ShootMailPayloa
 }
 
 async function compose(deps: { files: FileStore }, payload: SendMailPayload, shoot: ShootRow | undefined): Promise<Omit<OutgoingMail, 'messageId' | 'to'>> {
-  if (payload.template !== 'shoot_share') return renderMail(payload.template, payload.locale, payload.link, payload.campaign);
+  if (payload.template !== 'shoot_share') return renderMail(payload.template, payload.locale, payload.link, payload.campaign, payload);
   if (!shoot) throw new Error(`shoot ${payload.shootId} was not loaded`);
   return shootMessage(deps, payload, shoot);
 }

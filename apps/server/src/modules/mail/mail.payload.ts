@@ -15,6 +15,9 @@ const common = {
 export const accountMailPayloadSchema = z.object({
   ...common,
   template: z.enum(mailTemplates),
+  /** The organiser's name (registration asks for it): the greeting uses it. */
+  firstName: z.string().max(200).optional(),
+  name: z.string().max(200).optional(),
   /** The campaign a moderator mail is about, named in its text. */
   campaign: z.string().max(200).optional(),
 });

@@ -5,7 +5,7 @@ import type { MailTemplate, ShootMailPayload } from './mail.payload.ts';
 
 export interface MailService {
   /** Queues a mail; the `mail_send` job renders and delivers it. */
-  queueMail(mail: { to: string; locale: Locale; template: MailTemplate; link: string; campaign?: string }): Promise<string>;
+  queueMail(mail: { to: string; firstName?: string; name?: string; locale: Locale; template: MailTemplate; link: string; campaign?: string }): Promise<string>;
   /**
    * Queues a guest's picture mail. The caller picks the message id: the same id queued again is
    * delivered once (see mail.repo.ts `claimDelivery`).

@@ -20,13 +20,13 @@ interface Copy {
 const copy: Record<MailTemplate, Record<Locale, Copy>> = {
   activation: {
     de: {
-      subject: `Bitte bestätige dein ${PRODUCT_NAME}-Konto`,
-      greeting: 'Hallo,',
-      intro: `willkommen bei ${PRODUCT_NAME}! Bitte aktiviere dein Konto über diesen Link:`,
+      subject: `Bitte bestätigen Sie Ihr ${PRODUCT_NAME}-Konto`,
+      greeting: 'Guten Tag,',
+      intro: `willkommen bei ${PRODUCT_NAME}! Bitte aktivieren Sie Ihr Konto über diesen Link:`,
       action: 'Konto aktivieren',
       validity: 'Der Link ist 7 Tage gültig und kann nur einmal verwendet werden.',
-      ignore: 'Falls du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',
-      signature: `Dein ${PRODUCT_NAME}-Team`,
+      ignore: 'Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+      signature: `Ihr ${PRODUCT_NAME}-Team`,
     },
     en: {
       subject: `Please confirm your ${PRODUCT_NAME} account`,
@@ -40,13 +40,13 @@ const copy: Record<MailTemplate, Record<Locale, Copy>> = {
   },
   password_reset: {
     de: {
-      subject: `Dein neues ${PRODUCT_NAME}-Passwort`,
-      greeting: 'Hallo,',
-      intro: 'du hast ein neues Passwort angefordert. Über diesen Link kannst du es festlegen:',
+      subject: `Ihr neues ${PRODUCT_NAME}-Passwort`,
+      greeting: 'Guten Tag,',
+      intro: 'Sie haben ein neues Passwort angefordert. Über diesen Link können Sie es festlegen:',
       action: 'Neues Passwort festlegen',
       validity: 'Der Link ist 2 Stunden gültig und kann nur einmal verwendet werden.',
-      ignore: 'Falls du kein neues Passwort angefordert hast, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.',
-      signature: `Dein ${PRODUCT_NAME}-Team`,
+      ignore: 'Falls Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
+      signature: `Ihr ${PRODUCT_NAME}-Team`,
     },
     en: {
       subject: `Your new ${PRODUCT_NAME} password`,
@@ -62,7 +62,7 @@ const copy: Record<MailTemplate, Record<Locale, Copy>> = {
   moderator_invitation: {
     de: {
       subject: `Einladung zur Moderation von „{campaign}“`,
-      greeting: 'Hallo,',
+      greeting: 'Guten Tag,',
       intro: `Sie wurden eingeladen, die Bilder der Kampagne „{campaign}“ auf ${PRODUCT_NAME} zu moderieren. Legen Sie über diesen Link Ihr Passwort fest:`,
       action: 'Passwort festlegen',
       validity: 'Der Link ist 3 Tage gültig und kann nur einmal verwendet werden.',
@@ -82,7 +82,7 @@ const copy: Record<MailTemplate, Record<Locale, Copy>> = {
   moderator_password_reset: {
     de: {
       subject: `Neues Passwort für die Moderation von „{campaign}“`,
-      greeting: 'Hallo,',
+      greeting: 'Guten Tag,',
       intro: 'für Ihren Moderationszugang zur Kampagne „{campaign}“ wurde ein neues Passwort angefordert. Über diesen Link können Sie es festlegen:',
       action: 'Neues Passwort festlegen',
       validity: 'Der Link ist 2 Stunden gültig und kann nur einmal verwendet werden.',
@@ -105,11 +105,29 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** The organiser an account mail greets; both empty for accounts made before registration asked. */
+export interface MailPerson {
+  firstName?: string;
+  name?: string;
+}
+
+/**
+ * The salutation of a mail to an organiser: German addresses them formally ("Guten Tag Anna Berg,"),
+ * English by first name ("Hello Anna,"); without a name the plain greeting of the copy.
+ */
+export function greetingFor(locale: Locale, person: MailPerson, plain: string): string {
+  const firstName = person.firstName?.trim() ?? '';
+  const full = [firstName, person.name?.trim() ?? ''].filter(Boolean).join(' ');
+  if (locale === 'de') return full ? `Guten Tag ${full},` : plain;
+  return firstName ? `Hello ${firstName},` : plain;
+}
+
 /** Plain text for every client plus a simple HTML part; both carry the full link. */
-export function renderMail(template: MailTemplate, locale: Locale, link: string, campaign = ''): RenderedMail {
+export function renderMail(template: MailTemplate, locale: Locale, link: string, campaign = '', person: MailPerson = {}): RenderedMail {
   const base = copy[template][locale];
   const fill = (text: string) => text.replaceAll('{campaign}', campaign);
-  const c: Copy = { subject: fill(base.subject), greeting: base.greeting, intro: fill(base.intro), action: base.action, validity: base.validity, ignore: base.ignore, signature: base.signature };
+  const greeting = greetingFor(locale, person, base.greeting);
+  const c: Copy = { subject: fill(base.subject), greeting, intro: fill(base.intro), action: base.action, validity: base.validity, ignore: base.ignore, signature: base.signature };
   const text = [c.greeting, '', c.intro, '', link, '', c.validity, c.ignore, '', c.signature, ''].join('\n');
   const href = escapeHtml(link);
   const html = `<!doctype html>
