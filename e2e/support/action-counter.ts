@@ -25,6 +25,11 @@ export class ActionCounter {
     return this.actions.map((action, index) => `${index + 1}. ${action}`).join('\n');
   }
 
+  /** An action outside the browser (e.g. pointing the phone's camera at a QR code), counted all the same. */
+  note(action: string): void {
+    this.actions.push(action);
+  }
+
   async click(locator: Locator, what = labelOf(locator)): Promise<void> {
     this.actions.push(`click ${what}`);
     await locator.click();
