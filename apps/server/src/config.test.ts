@@ -19,6 +19,21 @@ describe('loadConfig', () => {
       sessionTtlDays: 30,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+    expect(config.legal).toEqual({ imprintUrl: '/imprint', privacyUrl: '/privacy', dir: '/srv/booth/data/legal' });
+  });
+
+  it('sends from no-reply at the domain PUBLIC_URL names, unless that domain cannot receive mail', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://fotobox.example.de:8443/' }).mailFrom).toBe('Boothwerk <no-reply@fotobox.example.de>');
+    expect(loadConfig({ PUBLIC_URL: 'http://booth.test' }).mailFrom).toBe('Boothwerk <no-reply@boothwerk.local>');
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' }).mailFrom).toBe('Boothwerk <no-reply@boothwerk.local>');
+    expect(loadConfig({ PUBLIC_URL: 'https://fotobox.example.de', MAIL_FROM: 'Fotobox <hallo@fotobox.de>' }).mailFrom).toBe('Fotobox <hallo@fotobox.de>');
+  });
+
+  it('takes the legal pages as absolute addresses or paths on this server, and refuses anything else', () => {
+    const config = loadConfig({ IMPRINT_URL: 'https://firma.de/impressum', PRIVACY_URL: '/datenschutz', LEGAL_DIR: 'texts' }, '/srv');
+    expect(config.legal).toEqual({ imprintUrl: 'https://firma.de/impressum', privacyUrl: '/datenschutz', dir: '/srv/texts' });
+    expect(() => loadConfig({ IMPRINT_URL: 'javascript:alert(1)' })).toThrow(/IMPRINT_URL: must be an http\(s\) URL or a path/);
+    expect(() => loadConfig({ PRIVACY_URL: '//evil.example/x' })).toThrow(/PRIVACY_URL/);
   });
 
   it('reads every variable, treating empty strings as unset', () => {

@@ -9,7 +9,20 @@ export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 's
 /** The server package's default place for the built web app, independent of the working directory. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-const DEFAULT_MAIL_FROM = 'Boothwerk <no-reply@boothwerk.local>';
+const FALLBACK_MAIL_DOMAIN = 'boothwerk.local';
+/** Reserved names (RFC 2606, RFC 6761) and plain addresses receive no mail: a sender there says nothing. */
+const NO_MAIL_HOST = /^(localhost|\[.*\]|[\d.]+)$|\.(test|example|invalid|localhost|local)$/i;
+
+/** The sender when MAIL_FROM is unset: no-reply at the installation's own domain when PUBLIC_URL names one. */
+export function defaultMailFrom(publicUrl: string): string {
+  const host = URL.canParse(publicUrl) ? new URL(publicUrl).hostname : '';
+  const domain = host && host.includes('.') && !NO_MAIL_HOST.test(host) ? host : FALLBACK_MAIL_DOMAIN;
+  return `Boothwerk <no-reply@${domain}>`;
+}
+
+/** The installation's imprint and privacy pages default to the built-in pages rendered from LEGAL_DIR. */
+export const BUILT_IN_IMPRINT_PATH = '/imprint';
+export const BUILT_IN_PRIVACY_PATH = '/privacy';
 
 // Empty strings count as unset: `FOO= npm start` and CI templates set variables to "".
 const optionalText = z
@@ -35,6 +48,12 @@ const urlWithProtocols = (protocols: readonly string[], hint: string) =>
     { message: `must be a URL starting with ${hint}` },
   );
 
+// An absolute http(s) address, or a path on this server ("/impressum").
+const pageAddress = optionalText.refine(
+  (value) => value === undefined || /^\/(?!\/)\S*$/.test(value) || (URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol)),
+  { message: 'must be an http(s) URL or a path starting with /' },
+);
+
 const envSchema = z.object({
   PORT: positiveInt(3000, 65_535),
   HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
@@ -42,7 +61,10 @@ const envSchema = z.object({
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres:// or postgresql://'),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://'),
-  MAIL_FROM: optionalText.transform((value) => value ?? DEFAULT_MAIL_FROM),
+  MAIL_FROM: optionalText,
+  IMPRINT_URL: pageAddress,
+  PRIVACY_URL: pageAddress,
+  LEGAL_DIR: optionalText,
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://'),
   LOG_LEVEL: optionalText.pipe(z.enum(logLevels).default('info')),
   PRETTY_LOGS: flag(false),
@@ -86,6 +108,8 @@ export interface Config {
   redisUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** The installation's imprint and privacy pages (absolute, or a path on this server) and the Markdown behind the built-in ones. */
+  legal: LegalConfig;
   logLevel: (typeof logLevels)[number];
   prettyLogs: boolean;
   knownHosts: string[];
@@ -106,6 +130,13 @@ export interface Config {
   /** Explicit ffmpeg/ffprobe binaries; unset means PATH, then the npm-shipped ffmpeg (ARCHITECTURE §2). */
   ffmpegPath: string | undefined;
   ffprobePath: string | undefined;
+}
+
+export interface LegalConfig {
+  imprintUrl: string;
+  privacyUrl: string;
+  /** Markdown of the built-in pages (`imprint.de.md` …); templates are written there on first start. */
+  dir: string;
 }
 
 export interface S3Config {
@@ -170,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
         }
       : undefined;
   const dataDir = resolve(cwd, e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -178,8 +210,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
-    mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    mailFrom: e.MAIL_FROM ?? defaultMailFrom(publicUrl),
+    publicUrl,
+    legal: {
+      imprintUrl: e.IMPRINT_URL ?? BUILT_IN_IMPRINT_PATH,
+      privacyUrl: e.PRIVACY_URL ?? BUILT_IN_PRIVACY_PATH,
+      dir: e.LEGAL_DIR ? resolve(cwd, e.LEGAL_DIR) : join(dataDir, 'legal'),
+    },
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.PRETTY_LOGS,
     knownHosts: e.KNOWN_HOSTS,
