@@ -12,8 +12,9 @@ import { InactivityGuard } from '@/guest/booth/session/inactivity-guard';
 import { ShareScreen } from '@/guest/booth/share/share-screen';
 import { StartScreen } from '@/guest/booth/start/start-screen';
 import { UploadScreen } from '@/guest/booth/upload/upload-screen';
-import { createBoothSession, GuestApiError, saveFeedback } from '@/guest/shared/guest-api';
-import { GuestProvider, useGuest } from '@/guest/shared/guest-context';
+import { NotLivePage, TestModeBanner } from '@/guest/booth/page/not-live-page';
+import { createBoothSession, GuestApiError, isNotLive, saveFeedback } from '@/guest/shared/guest-api';
+import { GuestProvider, useGuest, type BoothExtras } from '@/guest/shared/guest-context';
 
 /** Frees a capture's object URLs once the flow no longer holds it. */
 function useReleaseDropped(capture: CapturedMedia | null) {
@@ -21,7 +22,7 @@ function useReleaseDropped(capture: CapturedMedia | null) {
 }
 
 function Flow() {
-  const { event, t, locale } = useGuest();
+  const { event, t, locale, extras } = useGuest();
   const sharing = event.screens.sharing;
   const steps = useMemo(() => ({ pre: hasFeedbackSteps(sharing, 'pre'), post: hasFeedbackSteps(sharing, 'post') }), [sharing]);
   const [state, dispatch] = useReducer(flowReducer, steps, initialFlow);
@@ -36,11 +37,12 @@ function Flow() {
     try {
       dispatch({ type: 'started', token: await createBoothSession(event.slug) });
     } catch (error) {
+      if (isNotLive(error)) return extras.onNotLive?.();
       setStartError(error instanceof GuestApiError && error.status < 500 && error.status !== 429 ? error.message : t('system.error'));
     } finally {
       setStarting(false);
     }
-  }, [event.slug, t]);
+  }, [event.slug, t, extras]);
 
   const token = state.sessionToken ?? '';
   const onCaptured = useCallback(
@@ -89,7 +91,7 @@ function Flow() {
 
   return (
     // The session token exists once the guest started; the screens after the start read it from the context.
-    <GuestProvider event={event} locale={locale} sessionToken={token}>
+    <GuestProvider event={event} locale={locale} sessionToken={token} extras={extras}>
       {screen}
       {/* The organiser's code, sandboxed, told of each screen (analytics). */}
       <BoothCodeFrame event={event} screen={state.screen} />
@@ -99,19 +101,24 @@ function Flow() {
   );
 }
 
-/** The virtual booth of one event in the guest's language. */
-export function BoothApp(props: { event: EventVirtualDto; locale: Locale }) {
+/**
+ * The virtual booth of one event in the guest's language. A draft campaign runs here only for its
+ * organiser (test mode, with a banner); a refusal as "not live" on the way switches to the not-live page.
+ */
+export function BoothApp(props: { event: EventVirtualDto; locale: Locale; extras?: BoothExtras }) {
+  const [notLive, setNotLive] = useState(false);
+  const extras = useMemo<BoothExtras>(() => ({ ...props.extras, onNotLive: () => setNotLive(true) }), [props.extras]);
   return (
-    <GuestProvider event={props.event} locale={props.locale} sessionToken="">
-      <Layout />
+    <GuestProvider event={props.event} locale={props.locale} sessionToken="" extras={extras}>
+      {notLive ? <NotLivePage /> : <Layout />}
     </GuestProvider>
   );
 }
 
 function Layout() {
-  const { event, asset } = useGuest();
+  const { event, asset, extras } = useGuest();
   return (
-    <CustomLayout event={event} asset={asset}>
+    <CustomLayout event={event} asset={asset} banner={extras.testMode ? <TestModeBanner /> : null}>
       <Flow />
     </CustomLayout>
   );

@@ -2,6 +2,7 @@ import {
   BOOTH_SESSION_HEADER,
   shootStatusSchema,
   vbSessionCreatedSchema,
+  type EventLegal,
   type EventVirtualDto,
   type GuestFeedback,
   type ShootStatusDto,
@@ -46,6 +47,38 @@ const json = (body: unknown): RequestInit => ({
  */
 export function fetchVirtualEvent(slug: string): Promise<EventVirtualDto> {
   return request<EventVirtualDto>(`/events/${encodeURIComponent(slug)}/virtual`, { method: 'GET' }, null);
+}
+
+/** The server refuses a draft campaign's guests with this code (409): the booth shows its not-live page. */
+export const EVENT_NOT_LIVE = 'EVENT_NOT_LIVE';
+
+export function isNotLive(error: unknown): boolean {
+  return error instanceof GuestApiError && error.code === EVENT_NOT_LIVE;
+}
+
+/**
+ * Whether the visitor of a draft campaign's booth is its organiser: the organiser's own call
+ * GET /api/events/{slug} answers 200 with their session cookie (sent along, same origin), anything
+ * else for a guest. Then the booth runs in test mode.
+ */
+export async function organiserCanTest(slug: string): Promise<boolean> {
+  try {
+    const response = await fetch(`/api/events/${encodeURIComponent(slug)}`, { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json' } });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The installation's imprint and privacy pages from GET /api/config (`legal`), when it names them. */
+export async function fetchInstallationLegal(): Promise<Partial<EventLegal> | null> {
+  try {
+    const config = await request<{ legal?: Partial<EventLegal> | null }>('/config', { method: 'GET' }, null);
+    return config.legal ?? null;
+  } catch {
+    // Without the installation's pages the campaign's own are shown.
+    return null;
+  }
 }
 
 export async function createBoothSession(slug: string): Promise<string> {

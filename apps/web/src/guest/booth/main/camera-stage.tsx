@@ -2,6 +2,14 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { LiveCompositor, type CompositorSettings } from '@/guest/booth/capture/live-compositor';
 import styles from './camera-stage.module.css';
 
+/** A still shown instead of the camera (the editor's preview): a person cut out, over a room or the chosen background. */
+export interface SampleStill {
+  personSrc: string;
+  roomSrc: string;
+  alt: string;
+  backgroundSrc?: string | null;
+}
+
 export interface CameraStageProps {
   stream: MediaStream | null;
   settings: CompositorSettings;
@@ -12,11 +20,12 @@ export interface CameraStageProps {
   /** Face detection's valid or invalid overlay. */
   faceOverlaySrc: string | null;
   label: string;
+  sample?: SampleStill;
   children?: ReactNode;
 }
 
 /** The live camera in the campaign's shape: the composed canvas, the overlay and the capture layers on top. */
-export function CameraStage({ stream, settings, canvasRef, overlaySrc, overlayMirrored, faceOverlaySrc, label, children }: CameraStageProps) {
+export function CameraStage({ stream, settings, canvasRef, overlaySrc, overlayMirrored, faceOverlaySrc, label, sample, children }: CameraStageProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const compositor = useRef<LiveCompositor | null>(null);
   const latest = useRef(settings);
@@ -47,8 +56,17 @@ export function CameraStage({ stream, settings, canvasRef, overlaySrc, overlayMi
   return (
     <div className={styles.frame}>
       <div className={styles.stage} style={{ aspectRatio: String(settings.aspect), width: `min(100cqw, calc(100cqh * ${settings.aspect}))` }}>
-      <video ref={videoRef} className={styles.source} muted playsInline autoPlay aria-hidden="true" />
-      <canvas ref={canvasRef} className={styles.canvas} role="img" aria-label={label} data-testid="camera-preview" />
+      {sample ? (
+        <div className={styles.canvas} role="img" aria-label={sample.alt} data-testid="camera-preview">
+          <img className={styles.sample} src={sample.backgroundSrc ?? sample.roomSrc} alt="" />
+          <img className={styles.sample} src={sample.personSrc} alt="" />
+        </div>
+      ) : (
+        <>
+          <video ref={videoRef} className={styles.source} muted playsInline autoPlay aria-hidden="true" />
+          <canvas ref={canvasRef} className={styles.canvas} role="img" aria-label={label} data-testid="camera-preview" />
+        </>
+      )}
       {overlaySrc ? (
         <img className={styles.overlay} src={overlaySrc} alt="" style={overlayMirrored ? { transform: 'scaleX(-1)' } : undefined} data-testid="live-overlay" />
       ) : null}

@@ -35,7 +35,7 @@ export function CaptureLayers(props: {
   segmentationPopup?: boolean;
   onResume: () => void;
 }) {
-  const { event, t, asset } = useGuest();
+  const { event, t, asset, locale } = useGuest();
   const { phase } = props;
   const screen = event.screens.shutter;
   const lookHere = asset(screen.lookHere);
@@ -64,7 +64,14 @@ export function CaptureLayers(props: {
           {sequence ? (
             <CountdownVideo key={phase.shot} src={sequence.src} onDone={props.onResume} />
           ) : (
-            <Countdown key={phase.shot} seconds={screen.countdownSeconds} text={screen.cameraCountdownText} onDone={props.onResume} />
+            <Countdown
+              key={phase.shot}
+              seconds={screen.countdownSeconds}
+              text={screen.cameraCountdownText}
+              onDone={props.onResume}
+              cues={{ audio: screen.audioCues, spoken: screen.spokenCountdown, locale }}
+              label={t('main.countdownLabel')}
+            />
           )}
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import type { GuestAsset, UploadCaptureKind } from '@booth/shared';
+import { radioKeys } from '@/guest/booth/ui/radio-keys';
 import { useGuest } from '@/guest/shared/guest-context';
 import styles from './choosers.module.css';
 
@@ -6,11 +7,13 @@ import styles from './choosers.module.css';
 export function ModeTabs(props: { kinds: UploadCaptureKind[]; value: UploadCaptureKind; disabled: boolean; onChange: (kind: UploadCaptureKind) => void }) {
   const { t } = useGuest();
   if (props.kinds.length < 2) return null;
+  const keys = radioKeys(props.kinds.length, props.kinds.indexOf(props.value), (index) => props.onChange(props.kinds[index] ?? props.value));
   return (
     <div className={styles.modes} role="radiogroup" aria-label={t('main.chooseMode')}>
-      {props.kinds.map((kind) => (
+      {props.kinds.map((kind, index) => (
         <button
           key={kind}
+          {...keys(index)}
           type="button"
           role="radio"
           aria-checked={kind === props.value}
@@ -40,14 +43,16 @@ export function AssetChooser(props: {
 }) {
   const { t, asset } = useGuest();
   if (props.options.length < 2) return null;
+  const keys = radioKeys(props.options.length, props.options.indexOf(props.value), (index) => props.onChange(props.options[index] ?? null));
   return (
     <div className={styles.chooser} role="radiogroup" aria-label={props.label}>
-      {props.options.map((id) => {
+      {props.options.map((id, index) => {
         const item: GuestAsset | undefined = id ? asset(id) : undefined;
         const name = id ? `${props.label} ${props.options.indexOf(id) + (props.options[0] === null ? 0 : 1)}` : t('main.none');
         return (
           <button
             key={id ?? 'none'}
+            {...keys(index)}
             type="button"
             role="radio"
             aria-checked={id === props.value}

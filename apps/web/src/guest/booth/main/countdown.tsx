@@ -1,5 +1,6 @@
-import type { ShutterScreen } from '@booth/shared';
+import { blackOrWhite, type ShutterScreen } from '@booth/shared';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { announceStep, type CountdownCues } from './countdown-cues';
 import styles from './countdown.module.css';
 
 type CountdownText = ShutterScreen['cameraCountdownText'];
@@ -10,7 +11,11 @@ export function countdownTextStyle(text: CountdownText): CSSProperties {
     fontSize: `${text.size}px`,
     color: text.color,
     fontWeight: text.bold ? 700 : 400,
-    textShadow: text.shadow ? '0 2px 12px rgb(0 0 0 / 70%), 0 0 2px rgb(0 0 0 / 80%)' : 'none',
+    // The number lies on the live camera, of any colour: a halo in black or white (whichever contrasts
+    // with the number) keeps it readable; the organiser's shadow adds a soft drop shadow.
+    textShadow: [`0 0 2px ${blackOrWhite(text.color)}`, `0 0 1px ${blackOrWhite(text.color)}`, text.shadow ? '0 2px 12px rgb(0 0 0 / 70%)' : null]
+      .filter(Boolean)
+      .join(', '),
   };
 }
 
@@ -27,10 +32,16 @@ function useLatest<T>(value: T) {
  * The classic countdown: the numbers from `seconds` down to 1, one a second, in the camera countdown
  * text style; then `onDone`. Zero seconds means no countdown.
  */
-export function Countdown(props: { seconds: number; text: CountdownText; onDone: () => void }) {
+export function Countdown(props: { seconds: number; text: CountdownText; onDone: () => void; cues?: CountdownCues; label?: string }) {
   const { seconds } = props;
   const [left, setLeft] = useState(seconds);
   const onDone = useLatest(props.onDone);
+  const cues = useLatest(props.cues);
+
+  // A tone and the spoken number for every step, when the campaign turned them on.
+  useEffect(() => {
+    if (seconds > 0 && left > 0) announceStep(left, cues.current);
+  }, [left, seconds, cues]);
 
   useEffect(() => {
     if (seconds <= 0) {
@@ -52,7 +63,7 @@ export function Countdown(props: { seconds: number; text: CountdownText; onDone:
 
   if (seconds <= 0) return null;
   return (
-    <div className={styles.layer} role="timer" aria-live="assertive" data-testid="countdown">
+    <div className={styles.layer} role="timer" aria-live="assertive" aria-atomic="true" aria-label={props.label} data-testid="countdown">
       <span key={left} className={styles.number} style={countdownTextStyle(props.text)}>
         {left}
       </span>

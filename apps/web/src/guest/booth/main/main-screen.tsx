@@ -16,22 +16,28 @@ import { choiceOptions } from './asset-choice';
 import { CameraStage } from './camera-stage';
 import { AssetChooser, ModeTabs } from './choosers';
 import { CaptureLayers } from './capture-layers';
+import { playShutterSound } from './countdown-cues';
 import { SegmentationPopup } from './segmentation-popup';
 import { ShutterButton } from './shutter-button';
 import { useBackgroundReplacer } from './use-background-replacer';
 import { useCaptureRun } from './use-capture-run';
 import { useFaceCheck } from './use-face-check';
 import { useModeChoice } from './use-mode-choice';
+import type { SampleStill } from './camera-stage';
 import styles from './main-screen.module.css';
 
 // Stills ask the camera for up to 1080 lines; a video asks for its quality setting.
 const STILL_HEIGHT = 1080;
 
-/** The main screen: capture modes, background and overlay choice, the live camera and the shutter. */
-/** `onBusyChange` tells the flow while a capture runs (countdown, shots, a recording), so the inactivity popup waits. */
-export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void; onBusyChange?: (busy: boolean) => void }) {
+/**
+ * The main screen: capture modes, background and overlay choice, the live camera and the shutter.
+ * `onBusyChange` tells the flow while a capture runs (countdown, shots, a recording), so the inactivity
+ * popup waits. With `sample` (the editor's preview) it shows that picture instead of the camera and
+ * never asks for a camera, a model or an upload.
+ */
+export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void; onBusyChange?: (busy: boolean) => void; sample?: SampleStill }) {
   const { event, t, asset } = useGuest();
-  const { onCaptured } = props;
+  const { onCaptured, sample } = props;
   const support = useMemo(() => browserSupport(probeBrowser()), []);
   const { kinds, kind, setKind, mode, settings, choice, setBackground, setOverlay } = useModeChoice();
   const shutterScreen = event.screens.shutter;
@@ -42,7 +48,7 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
   const videoMode = event.shutter.video;
   const recordingWanted = kind === 'video' && support.canRecordVideo;
   const camera = useCamera({
-    enabled: !support.noVideo,
+    enabled: !support.noVideo && !sample,
     facing,
     height: recordingWanted ? videoMode.videoQuality : STILL_HEIGHT,
     audio: recordingWanted && videoMode.audioRecording,
@@ -70,7 +76,7 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
     };
   }, [backgroundSrc]);
   const segmentation = mode.useLiveBackgroundSegmentation || mode.useLocalBackgroundSegmentation;
-  const replacerMethod = choice.backgroundId ? (segmentation ? 'segmentation' : 'greenScreen') : 'none';
+  const replacerMethod = choice.backgroundId && !sample ? (segmentation ? 'segmentation' : 'greenScreen') : 'none';
   const replacer = useBackgroundReplacer(replacerMethod);
   const background = backgroundImage && backgroundImage.src === backgroundSrc ? backgroundImage.image : null;
   const backgroundApplied = Boolean(background && replacer.status === 'ready');
@@ -110,6 +116,7 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
   );
 
   const shoot = async () => {
+    if (sample) return;
     if (kind === 'video' && !support.canRecordVideo) return setVideoNotice(true);
     const canvas = canvasRef.current;
     if (!canvas) return;
@@ -119,6 +126,7 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
         preRollSrc: asset(mode.preRollVideo)?.src ?? null,
         grab: async () => {
           setFlash((count) => count + 1);
+          if (shutterScreen.audioCues) playShutterSound();
           return canvasToJpeg(canvas);
         },
         record: (maxSeconds) => recordCanvas(canvas, camera.stream?.getAudioTracks() ?? [], maxSeconds),
@@ -155,13 +163,31 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
   const capturing = capture.phase.name !== 'idle';
   const { onBusyChange } = props;
   useEffect(() => onBusyChange?.(capturing), [capturing, onBusyChange]);
-  const canShoot = camera.status === 'ready' && !busy && faceOk && modeSupported(kind, support);
+  const canShoot = Boolean(sample) || (camera.status === 'ready' && !busy && faceOk && modeSupported(kind, support));
+
+  // Space or Enter takes the picture when the focus is on no other control (a laptop guest).
+  const shootNow = useRef(shoot);
+  useEffect(() => {
+    shootNow.current = shoot;
+  });
+  useEffect(() => {
+    if (!canShoot) return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.key !== ' ' && event.key !== 'Enter') || event.repeat || event.defaultPrevented) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (target?.closest('button, a, input, select, textarea, iframe, [role="radio"], [role="dialog"], [role="alertdialog"]')) return;
+      event.preventDefault();
+      void shootNow.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canShoot]);
 
   // The live background popup: while the segmentation model loads, and once if it fails. A guest who
   // went on without the live background is not asked again; the small note says it instead. A blocked
   // camera's popup goes first.
   const [withoutLiveBackground, setWithoutLiveBackground] = useState(false);
-  const cameraBlocked = support.noVideo || camera.status === 'denied' || camera.status === 'unavailable';
+  const cameraBlocked = Boolean(sample) || support.noVideo || camera.status === 'denied' || camera.status === 'unavailable';
   const segmentationPopup =
     replacerMethod === 'segmentation' && !cameraBlocked && (replacer.status === 'loading' || (replacer.status === 'failed' && !withoutLiveBackground));
   const continueWithoutLiveBackground = () => {
@@ -197,6 +223,7 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
         overlayMirrored={mode.mirrorOverlayDuringCapture}
         faceOverlaySrc={faceOverlay?.src ?? null}
         label={t('main.tapToCapture')}
+        sample={sample ? { ...sample, backgroundSrc: asset(choice.backgroundId)?.src ?? null } : undefined}
       >
         <CaptureLayers
           phase={capture.phase}
@@ -230,12 +257,16 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
         {mode.useNativeCamera && kind === 'photo' && !busy ? <FallbackUpload onFile={fallbacks.onFile} label={t('main.upload')} /> : null}
       </div>
 
+      {sample ? null : (
+        <>
       {support.noVideo ? <NoVideoNotice {...fallbacks} /> : null}
       {/* Before the dismissible browser notice, which then lies on top and takes the focus first. */}
       {segmentationPopup ? <SegmentationPopup status={replacer.status} onContinue={continueWithoutLiveBackground} /> : null}
       {!support.noVideo && support.partial ? <PartialSupportNotice /> : null}
       {camera.status === 'denied' || camera.status === 'unavailable' ? <CameraBlockedNotice {...fallbacks} onRetry={camera.retry} /> : null}
       {videoNotice ? <VideoUnsupportedNotice onClose={() => setVideoNotice(false)} /> : null}
+        </>
+      )}
       {failed ? (
         <Popup
           title={t('capture.failed.title')}

@@ -1,6 +1,6 @@
 import { guestTexts, type Locale } from '@booth/shared';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
-import styles from './booth-error-page.module.css';
+import { BoothMessagePage } from './booth-message-page';
 
 /**
  * What a guest sees when the campaign does not exist (any more), is archived, or could not be loaded:
@@ -9,10 +9,14 @@ import styles from './booth-error-page.module.css';
 export function BoothErrorPage(props: { locale: Locale; reason: 'notFound' | 'failed'; onRetry: () => void }) {
   const t = guestTexts(props.locale);
   return (
-    <main className={styles.page} data-testid="booth-error">
-      <h1 className={styles.title}>{props.reason === 'notFound' ? t('booth.notFound.title') : t('system.error')}</h1>
+    <BoothMessagePage testId="booth-error" title={props.reason === 'notFound' ? t('booth.notFound.title') : t('system.error')}>
       {props.reason === 'notFound' ? <p>{t('booth.notFound.body')}</p> : null}
       {props.reason === 'failed' ? <BoothButton onClick={props.onRetry}>{t('camera.retry')}</BoothButton> : null}
-    </main>
+    </BoothMessagePage>
   );
+}
+
+/** The booth while its campaign loads, in the branded default look. */
+export function BoothLoadingPage(props: { locale: Locale }) {
+  return <BoothMessagePage testId="booth-loading" busy title={guestTexts(props.locale)('booth.loading')} />;
 }

@@ -11,11 +11,14 @@ function add<K extends keyof HTMLElementTagNameMap>(parent: HTMLElement, tag: K,
   parent.appendChild(element);
 }
 
-/** The organiser's uploaded fonts, so that design settings and texts can name their family. */
+const loadedFonts = new Set<string>();
+
+/** The organiser's uploaded fonts, so that design settings and texts can name their family (each file once). */
 export function loadEventFonts(assets: readonly GuestAsset[]): void {
   if (typeof FontFace === 'undefined' || !document.fonts) return;
   for (const asset of assets) {
-    if (!asset.family) continue;
+    if (!asset.family || loadedFonts.has(asset.src)) continue;
+    loadedFonts.add(asset.src);
     const face = new FontFace(asset.family, `url(${JSON.stringify(asset.src)})`, { display: 'swap' });
     document.fonts.add(face);
     void face.load().catch(() => {

@@ -4,6 +4,7 @@ import { useActivity } from '@/guest/booth/activity/use-activity';
 import { GuestApiError, sendShootEmail } from '@/guest/shared/guest-api';
 import { useGuest } from '@/guest/shared/guest-context';
 import { ShareIcon } from './share-icons';
+import buttonStyles from '@/guest/booth/ui/booth-button.module.css';
 import styles from './share-screen.module.css';
 
 type SendState = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed';
@@ -55,7 +56,7 @@ export function EmailForm(props: { shootId: string }) {
             if (state !== 'sending') setState('idle');
           }}
         />
-        <button type="submit" data-testid="share-email-send" className={`${styles.action} ${styles.primary}`} disabled={state === 'sending'}>
+        <button type="submit" data-testid="share-email-send" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.action}`} disabled={state === 'sending'}>
           <ShareIcon name="email" />
           <span>{state === 'sending' ? t('share.sending') : t('email.send')}</span>
         </button>

@@ -2,6 +2,7 @@ import { smsShareUrl, telegramShareUrl, whatsappShareUrl, type ShareChannel, typ
 import { useEffect, useId, useMemo } from 'react';
 import { useActivity } from '@/guest/booth/activity/use-activity';
 import { randomId } from '@/lib/random-id';
+import { LegalLinks } from '@/guest/booth/page/legal-links';
 import { useGuest } from '@/guest/shared/guest-context';
 import { EmailForm } from './email-form';
 import { ShareButton, ShareLink } from './share-action';
@@ -30,12 +31,13 @@ function canWebShare(): boolean {
  * WhatsApp and Telegram, instant download, the device's share sheet, retake and finish.
  */
 export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareScreenProps) {
-  const { event, t, asset, sessionToken } = useGuest();
+  const { event, t, asset, sessionToken, extras } = useGuest();
   const sharing = event.screens.sharing;
   const look = sharing.sharingButton;
   const webShare = canWebShare();
   // Without a local preview the screen needs the server's picture to show anything.
-  const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, sharing.instantDownload.enabled || webShare || !preview);
+  // The editor's preview has no shoot on the server to ask about.
+  const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, !extras.preview && (sharing.instantDownload.enabled || webShare || !preview));
   const ready = processed?.status === 'ready' && processed.src ? { url: processed.src, mimetype: processed.mimetype ?? '' } : null;
   const file = ready ?? preview;
   const fileName = file ? shareFileName(event.slug, shoot.slug, file.mimetype, kind) : '';
@@ -111,6 +113,7 @@ export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareS
           <ShareButton icon="retake" label={t('share.retake')} look={look} variant="secondary" testId="share-retake" onClick={onRetake} />
           {sharing.finishButton.enabled ? <ShareButton icon="finish" label={t('share.finish')} look={look} testId="share-finish" onClick={onFinish} /> : null}
         </div>
+        <LegalLinks />
       </div>
     </section>
   );

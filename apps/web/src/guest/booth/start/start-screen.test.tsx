@@ -11,7 +11,7 @@ describe('StartScreen', () => {
     const event = makeVirtualEvent();
     renderGuest(<StartScreen onStart={noop} starting={false} error={null} />, event, 'de');
     expect(screen.getByRole('heading', { name: 'Virtuelle Fotobox' })).toBeInTheDocument();
-    expect(screen.getByText('Klicke unten, um zu starten!')).toBeInTheDocument();
+    expect(screen.getByText('Tippe unten, um zu starten!')).toBeInTheDocument();
     expect(screen.getByTestId('start-button')).toHaveTextContent('Starten');
   });
 

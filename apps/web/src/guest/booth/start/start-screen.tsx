@@ -1,5 +1,7 @@
-import { settingText, type StartScreen as StartScreenDesign, type TextFormat } from '@booth/shared';
+import { designDefaults, readableTextColor, settingText, type StartScreen as StartScreenDesign, type TextFormat } from '@booth/shared';
 import { useState, type CSSProperties } from 'react';
+import { LegalLinks } from '@/guest/booth/page/legal-links';
+import { fontStack, readableButton } from '@/guest/booth/theme/booth-theme';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
 import { useGuest } from '@/guest/shared/guest-context';
 import { ManualDialog } from './manual-dialog';
@@ -10,10 +12,13 @@ type Size = 'large' | 'medium' | 'small';
 const sizeOf = { small: 'small', normal: 'medium', large: 'large' } as const satisfies Record<string, Size>;
 const scaleOf = { small: 0.85, normal: 1, large: 1.2 } as const;
 
-function textStyle(format: TextFormat): CSSProperties {
+/** Text at 24 px and more counts as large (WCAG: 18 pt); it needs 3:1 instead of 4.5:1. */
+const LARGE_TEXT_PX = 24;
+
+function textStyle(format: TextFormat, background: string): CSSProperties {
   return {
-    color: format.color,
-    fontFamily: `${JSON.stringify(format.family)}, system-ui, sans-serif`,
+    color: readableTextColor(background, format.color, { large: format.size >= LARGE_TEXT_PX }),
+    fontFamily: fontStack(format.family),
     fontSize: `${format.size}px`,
     textAlign: format.align,
     fontStyle: format.italic ? 'italic' : undefined,
@@ -22,17 +27,22 @@ function textStyle(format: TextFormat): CSSProperties {
   };
 }
 
+/** The start screen's own design (when on), every colour readable on its background. */
 function designStyles(design: StartScreenDesign, size: Size, backgroundImage: string | undefined) {
   const general = design.general;
-  const primary = general.buttons.primary;
+  const background = general.background.color;
+  const button = readableButton(general.buttons.primary);
   return {
     screen: {
-      backgroundColor: general.background.color,
+      backgroundColor: background,
       backgroundImage: general.background.type === 'image' && backgroundImage ? `url(${JSON.stringify(backgroundImage)})` : undefined,
-    } satisfies CSSProperties,
-    title: textStyle(general.title[size]),
-    body: textStyle(general.text[size]),
-    button: { color: primary.color, background: primary.backgroundColor, borderColor: primary.borderColor, fontFamily: primary.family } satisfies CSSProperties,
+      color: readableTextColor(background, general.text[size].color),
+      '--booth-focus': readableTextColor(background, designDefaults.colors.accent, { large: true }),
+      '--booth-error': readableTextColor(background, designDefaults.colors.error),
+    } as CSSProperties,
+    title: textStyle(general.title[size], background),
+    body: textStyle(general.text[size], background),
+    button: { color: button.color, background: button.background, borderColor: button.borderColor, fontFamily: button.fontFamily } satisfies CSSProperties,
   };
 }
 
@@ -98,22 +108,21 @@ export function StartScreen(props: { onStart: () => void; starting: boolean; err
             href={cta.url}
             target={cta.openInNewWindow ? '_blank' : undefined}
             rel="noopener noreferrer"
-            style={{ background: cta.backgroundColor, color: cta.color, borderRadius: cta.cornerRadius, boxShadow: cta.dropShadow ? '0 4px 14px rgb(0 0 0 / 35%)' : undefined }}
+            style={{ background: cta.backgroundColor, color: readableTextColor(cta.backgroundColor, cta.color), borderRadius: cta.cornerRadius, boxShadow: cta.dropShadow ? '0 4px 14px rgb(0 0 0 / 35%)' : undefined }}
             data-testid="call-to-action"
           >
             {cta.buttonText}
           </a>
         ) : null}
       </div>
-      {links.length > 0 ? (
-        <footer className={styles.footer}>
-          {links.map((link) => (
-            <a key={`${link.name}|${link.url}`} href={link.url} target="_blank" rel="noopener noreferrer">
-              {link.name}
-            </a>
-          ))}
-        </footer>
-      ) : null}
+      <footer className={styles.footer}>
+        {links.map((link) => (
+          <a key={`${link.name}|${link.url}`} href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.name}
+          </a>
+        ))}
+        <LegalLinks />
+      </footer>
       {manualOpen ? <ManualDialog src={manual.iframeSrc} onClose={() => setManualOpen(false)} /> : null}
     </section>
   );

@@ -2,7 +2,7 @@ import { toVirtualEventDto, type EventSettingsInput, type EventVirtualDto, type 
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
-import { GuestProvider } from '@/guest/shared/guest-context';
+import { GuestProvider, type BoothExtras } from '@/guest/shared/guest-context';
 import { makeEvent } from '@/test/event-fixtures';
 
 /** A campaign as GET /events/{slug}/virtual answers it: every default, the given settings, and assets. */
@@ -29,9 +29,9 @@ export function guestAsset(overrides: Partial<GuestAsset> = {}): GuestAsset {
   };
 }
 
-export function renderGuest(ui: ReactElement, event: EventVirtualDto, locale: Locale = 'en', sessionToken = 'session-1'): RenderResult {
+export function renderGuest(ui: ReactElement, event: EventVirtualDto, locale: Locale = 'en', sessionToken = 'session-1', extras?: BoothExtras): RenderResult {
   return render(
-    <GuestProvider event={event} locale={locale} sessionToken={sessionToken}>
+    <GuestProvider event={event} locale={locale} sessionToken={sessionToken} extras={extras}>
       {ui}
     </GuestProvider>,
   );

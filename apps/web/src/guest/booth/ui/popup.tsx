@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { BoothButton } from './booth-button';
 import styles from './popup.module.css';
+import { useFocusTrap } from './use-focus-trap';
 
 export interface PopupProps {
   title: string;
@@ -18,16 +19,8 @@ export function Popup({ title, children, actions, onClose, closeLabel = 'Close',
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    panel.current?.focus();
-    if (!onClose) return;
-    const close = onClose;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  // Focus inside while open, Escape closes a dismissible popup, the focus returns on close.
+  useFocusTrap(panel, onClose);
 
   return (
     <div className={styles.backdrop}>

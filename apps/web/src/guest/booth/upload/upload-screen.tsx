@@ -2,7 +2,7 @@ import type { GuestFeedback, ShootUploaded } from '@booth/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
-import { GuestApiError } from '@/guest/shared/guest-api';
+import { GuestApiError, isNotLive } from '@/guest/shared/guest-api';
 import { useGuest } from '@/guest/shared/guest-context';
 import { uploadShoot, type UploadState } from './upload-shoot';
 import type { UploadTransport } from './upload-transport';
@@ -23,7 +23,8 @@ export function UploadScreen(props: {
   onRetake: () => void;
   transport?: UploadTransport;
 }) {
-  const { event, locale, t } = useGuest();
+  const { event, locale, t, extras } = useGuest();
+  const onNotLive = extras.onNotLive;
   const { capture, token, feedback, onUploaded, transport } = props;
   const [status, setStatus] = useState<Status>({ state: 'uploading', percent: 0 });
   const [attempt, setAttempt] = useState(0);
@@ -40,6 +41,7 @@ export function UploadScreen(props: {
       },
       (error: unknown) => {
         if (cancelled) return;
+        if (isNotLive(error) && onNotLive) return onNotLive();
         const refused = error instanceof GuestApiError;
         setStatus({ state: 'failed', refused, message: refused ? error.message : t('upload.failed') });
       },
@@ -47,7 +49,7 @@ export function UploadScreen(props: {
     return () => {
       cancelled = true;
     };
-  }, [event.slug, token, locale, capture, feedback, transport, attempt, t]);
+  }, [event.slug, token, locale, capture, feedback, transport, attempt, t, onNotLive]);
 
   const retry = useCallback(() => {
     setStatus({ state: 'uploading', percent: 0 });
