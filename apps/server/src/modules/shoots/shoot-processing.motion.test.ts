@@ -163,6 +163,26 @@ describe('video', () => {
     expect(await sharp(await stored(t, row.renditions.thumbnail)).metadata()).toMatchObject({ format: 'webp' });
   });
 
+  // Real 480p renders on a shared machine: more time than the small clips above.
+  const RENDER_TIMEOUT_MS = 60_000;
+
+  it('makes quality 480 the short side: a portrait camera recording of a 3:4 campaign comes out 480×640', { timeout: RENDER_TIMEOUT_MS }, async () => {
+    // A phone held upright records portrait frames; 540×720 holds more than 480×640.
+    const row = await processNow(t, await insertShoot(t, event, 'video', [{ data: await testVideo(540, 720, 1, 'webm'), mimetype: 'video/webm' }]));
+
+    expect(row.status, row.failureReason ?? '').toBe('ready');
+    const video = (await probe(await stored(t, row.renditions.mp4))).streams.find((stream) => stream.codec_type === 'video');
+    expect(video).toMatchObject({ width: 480, height: 640 });
+    expect(row).toMatchObject({ width: 480, height: 640 });
+    expect(await sharp(await stored(t, row.renditions.poster)).metadata()).toMatchObject({ width: 480, height: 640 });
+  });
+
+  it('makes quality 480 the short side of a landscape campaign too: 640×480', { timeout: RENDER_TIMEOUT_MS }, async () => {
+    const landscape = await eventWith(t, 'landscape-video@example.com', '4:3');
+    const row = await processNow(t, await insertShoot(t, landscape, 'video', [{ data: await testVideo(720, 540, 1, 'webm'), mimetype: 'video/webm' }]));
+    expect(row).toMatchObject({ status: 'ready', width: 640, height: 480 });
+  });
+
   it('burns in a WebM overlay with alpha, looped for the whole recording', async () => {
     // Red, red, blue: 0.3 s at 10 fps, looped over the 1 s recording (10 frames).
     const overlayId = await insertAsset(t, event.customerId, await bandWebm(30, 40, ['red', 'red', 'blue']), 'video/webm');

@@ -1,14 +1,14 @@
 import { capturePlan } from '@booth/shared';
 import { join } from 'node:path';
-import { videoCanvas } from '@/platform/media/shoot-canvas.ts';
 import { JPEG, type RenderedKind, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
+import { videoOutputSize } from './shoot-video-size.ts';
 
 /** Browsers stop a recording a little after the timer; this much beyond the limit is kept. */
 const RECORDING_SLACK_SECONDS = 1;
 
 /**
  * Video: the guest's recording (WebM, MP4 or MOV) as H.264 MP4 with faststart, cover-cropped to the
- * campaign's aspect at the mode's quality (480 by default), AAC sound when it has any, the overlay
+ * campaign's aspect with its short side at the mode's quality (480 by default), AAC sound when it has any, the overlay
  * burned in when one was chosen (a still; an animated GIF or a video, looped for the whole recording);
  * a poster JPEG and a thumbnail from the result.
  */
@@ -17,7 +17,7 @@ export async function renderVideo(input: ShootRenderInput, { media, workdir, sto
   if (!recording) throw new Error('A video shoot without a recording cannot be rendered');
   const info = await media.probeVideo(recording.path);
   const plan = capturePlan(input.shutter, 'video').video;
-  const size = videoCanvas(info, input.aspect, input.shutter.video.videoQuality);
+  const size = videoOutputSize(info, input.aspect, input.shutter.video.videoQuality);
 
   const mp4Path = join(workdir, 'out.mp4');
   await media.shootVideo(recording.path, mp4Path, {
