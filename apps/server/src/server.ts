@@ -1,6 +1,7 @@
 import { buildApp } from '@/app.ts';
 import { loadConfigOrExit, type Config } from '@/config.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '@/modules/customers/demo-account.ts';
+import { ensureStarterLibrary } from '@/modules/templates/starter-library.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '@/platform/db/data-dir-lock.ts';
 import { openDatabase } from '@/platform/db/open.ts';
 import { createLogger, type Logger } from '@/platform/logger.ts';
@@ -65,8 +66,11 @@ async function main(): Promise<void> {
 
 async function announce(config: Config, log: Logger, runtime: Runtime): Promise<void> {
   const storage = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+  const library = { files: runtime.files, media: runtime.media, log: log.child({ module: 'templates' }) };
+  const starter = await ensureStarterLibrary({ ...library, db: runtime.database.db });
+  log.info({ stored: starter.stored, ms: starter.ms }, 'starter designs ready');
   if (config.demoAccount) {
-    const created = await ensureDemoAccount(runtime.database.db);
+    const created = await ensureDemoAccount(runtime.database.db, library);
     if (created) log.info({ email: DEMO_EMAIL }, 'demo account created');
     log.info(`Boothwerk is running at ${config.publicUrl} — demo login ${DEMO_EMAIL} / ${DEMO_PASSWORD} (${storage})`);
   } else {

@@ -15,6 +15,7 @@ import { createDashboardService } from '@/modules/dashboard/dashboard.service.ts
 import { createDeletionService } from '@/modules/deletion/deletion.service.ts';
 import { createEventsService } from '@/modules/events/events.service.ts';
 import { createMemoryVirtualEventCache } from '@/modules/events/virtual-cache.ts';
+import { createTemplatesService } from '@/modules/templates/templates.service.ts';
 import { publishShootChange, publishVirtualInvalidation } from '@/modules/live/live-changes.ts';
 import { createVirtualEventService } from '@/modules/events/virtual-event.service.ts';
 import { createExportsService } from '@/modules/exports/exports.service.ts';
@@ -89,6 +90,7 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
         await publishVirtualInvalidation(bus, slug);
       },
       firstShoots: (eventId) => firstShootPage(db, eventId, config.publicUrl),
+      templates: createTemplatesService({ db, files, media, log: log.child({ module: 'templates' }) }),
     }),
     virtualEvents,
     genericUrls: createGenericUrlsService({ db, now }),

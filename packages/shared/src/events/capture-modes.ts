@@ -34,7 +34,9 @@ function withCoupling<T extends z.ZodType<CouplingFields>>(schema: T) {
 export const GIF_DELAY_MIN_SECONDS = 0.5;
 export const GIF_DELAY_MAX_SECONDS = 30;
 
+/** Photo is the one mode a new campaign has on (issue 12): a booth that captures nothing is no booth. */
 export const photoCaptureSchema = withCoupling(captureMode('photo', {
+  enabled: flag(true),
   preRollVideo: rollFields().preRollVideo,
   postRollVideo: rollFields().postRollVideo,
 }));

@@ -22,10 +22,14 @@ describe('capture timing defaults (campaigns §9)', () => {
 });
 
 describe('feature fields shared by every capture mode (campaigns §3)', () => {
-  it.each(captureModeKinds)('%s is off, in group Shutter, Free, with nothing chosen', (kind) => {
+  it('a new campaign has photo capture on and every other mode off', () => {
+    expect(captureModeKinds.filter((kind) => shutter[kind].enabled)).toEqual(['photo']);
+    expect(settings.shutter.photo.enabled).toBe(true);
+  });
+
+  it.each(captureModeKinds)('%s is in group Shutter, Free, with nothing chosen', (kind) => {
     expect(shutter[kind]).toMatchObject({
       group: 'Shutter',
-      enabled: false,
       plan: 'Free',
       hideOverlays: false,
       allowChooseNoneArFilter: false,

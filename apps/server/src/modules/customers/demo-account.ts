@@ -1,10 +1,13 @@
-import { DEMO_EVENT_NAME, demoEventSettings } from '@booth/shared';
+import { DEMO_EVENT_NAME, demoEventSettings, eventSettingsSchema, type EventSettings } from '@booth/shared';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { storeNewEvent } from '@/modules/events/create-event.ts';
 import { countEvents } from '@/modules/events/events.repo.ts';
 import { hashPassword } from '@/platform/security/passwords.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { findPlanByName, grantPlan } from '@/modules/plans/plans.repo.ts';
+import { ensureStarterLibrary, type StarterLibraryDeps } from '@/modules/templates/starter-library.ts';
+import { layer } from '@/modules/templates/templates.service.ts';
+import { templateSettings } from '@/modules/templates/template-settings.ts';
 import { findCustomerByEmail, insertCustomer } from './customers.repo.ts';
 
 /** The documented demo organiser (docs/decisions.md); DEMO_ACCOUNT=false keeps it off public installs. */
@@ -17,12 +20,28 @@ export async function demoAccountExists(db: Db): Promise<boolean> {
 }
 
 /**
+ * The demo campaign: the party template with its starter designs (overlays, start background,
+ * fonts), live, with the demo's own modes and sharing (shared demo-event.ts) on top.
+ */
+export function demoCampaignSettings(): EventSettings {
+  const demo = demoEventSettings();
+  const party = eventSettingsSchema.parse(templateSettings('party'));
+  return eventSettingsSchema.parse(
+    layer(party, {
+      eventType: demo.eventType,
+      shutter: { photo: { enabled: true }, gif: { enabled: true }, boomerang: { enabled: true } },
+      screens: { microsite: { callToActionButton: demo.screens.microsite.callToActionButton, footer: demo.screens.microsite.footer } },
+    }),
+  );
+}
+
+/**
  * The demo campaign (a complete virtual booth), so the dashboard and the events list show something
  * real; only for an organiser without campaigns, so running it again changes nothing.
  */
 async function ensureDemoCampaign(db: Db, customerId: string): Promise<void> {
   if ((await countEvents(db, customerId)) > 0) return;
-  await storeNewEvent(db, { customerId, name: DEMO_EVENT_NAME, settings: demoEventSettings(), now: new Date() });
+  await storeNewEvent(db, { customerId, name: DEMO_EVENT_NAME, settings: demoCampaignSettings(), now: new Date() });
 }
 
 /**
@@ -30,7 +49,9 @@ async function ensureDemoCampaign(db: Db, customerId: string): Promise<void> {
  * (an existing demo account without campaigns, from before campaigns existed, gets the campaign);
  * true when the account was created now.
  */
-export async function ensureDemoAccount(db: Db): Promise<boolean> {
+export async function ensureDemoAccount(db: Db, library: Omit<StarterLibraryDeps, 'db'>): Promise<boolean> {
+  // The demo campaign uses the starter designs: they exist before it points at them.
+  await ensureStarterLibrary({ ...library, db });
   const existing = await findCustomerByEmail(db, DEMO_EMAIL);
   if (existing) {
     await ensureDemoCampaign(db, existing.id);

@@ -1,4 +1,5 @@
 import {
+  eventTemplateListSchema,
   EVENT_PASSWORD_HEADER,
   eventDtoSchema,
   eventDuplicateRequestSchema,
@@ -85,14 +86,32 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       config: { auth: 'required' },
       schema: {
         tags,
-        summary: 'Create a campaign; 201 with it. A name is enough, every other setting takes its default',
+        summary: 'Create a campaign; 201 with it. A name is enough, every other setting takes its default (or its template\'s)',
         description:
-          'The orientation is derived from `dimension`. Refusals: 400 VALIDATION with `fields[].path` naming the setting (e.g. `dimension`, `screens.sharing.email.subject`); 402 PLAN_REQUIRED when a feature above the plan is turned on, its switch in `fields`.',
+          'With `template` (GET /event-templates) the template\'s settings and starter designs are laid under the body\'s own: what the body sets wins. The orientation is derived from `dimension`. Refusals: 400 VALIDATION with `fields[].path` naming the setting (e.g. `dimension`, `screens.sharing.email.subject`); 402 PLAN_REQUIRED when a feature above the plan is turned on, its switch in `fields`.',
         body: eventCreateBodySchema,
         response: { 201: eventDtoSchema, ...errorResponses(400, 401, 402) },
       },
+      // Before validation: the template's settings go under the body's own, so the merged whole is
+      // validated (and an unknown template is refused naming `template`).
+      preValidation: async (request) => {
+        request.body = (await events.templates.withTemplate(request.body)) as typeof request.body;
+      },
     },
     async (request, reply) => reply.code(201).send(await events.create(requireAuth(request), request.body)),
+  );
+
+  app.get(
+    '/event-templates',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: 'Templates a new campaign can start from (POST /events with `template`), with their look and a preview picture',
+        response: { 200: eventTemplateListSchema, ...errorResponses(401) },
+      },
+    },
+    async () => events.templates.list(),
   );
 
   app.put(

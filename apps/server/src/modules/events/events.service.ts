@@ -37,13 +37,16 @@ import {
   updateEvent,
 } from './events.repo.ts';
 import type { EventRow } from './events.table.ts';
+import type { TemplatesService } from '@/modules/templates/templates.service.ts';
 
 export interface EventsService {
   list(auth: AuthContext, query: EventListPageQuery): Promise<EventListPage>;
   short(auth: AuthContext): Promise<EventListItem[]>;
   /** One event by slug: the owner's, or any for admins (read only, platform §6). */
   get(auth: AuthContext, slug: string, query: EventGetQuery): Promise<EventGetAnswer>;
+  /** `input` is the parsed create body; a template's settings were laid under it before parsing (`templates.withTemplate`). */
   create(auth: AuthContext, input: EventCreate): Promise<Event>;
+  templates: TemplatesService;
   /** `password` is the X-Event-Password header: needed while the event is locked, as for every change below. */
   update(auth: AuthContext, id: string, input: EventUpdate, password?: string): Promise<Event>;
   patch(auth: AuthContext, id: string, input: EventPatch, password?: string): Promise<Event>;
@@ -58,6 +61,8 @@ export interface EventsServiceDeps {
   onChange: (slug: string) => Promise<void>;
   /** The first page of a campaign's pictures (GET /events/{slug}?shoots=1), from the shoots module. */
   firstShoots: (eventId: string) => Promise<unknown[]>;
+  /** Templates a new campaign can start from (POST /events {template}, GET /event-templates). */
+  templates: TemplatesService;
 }
 
 const notFound = () => new NotFound('No such campaign');
@@ -85,6 +90,8 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
   }
 
   return {
+    templates: deps.templates,
+
     async list(auth, query) {
       const customerId = query.customerId ?? auth.customerId;
       if (customerId !== auth.customerId && !(await isAdmin(auth))) throw new Forbidden("Only admins can list another customer's events");
@@ -123,7 +130,9 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
     },
 
     async create(auth, input) {
-      const { name, ...created } = input;
+      // The template was laid under the body before parsing; it is not a setting.
+      const { name, template, ...created } = input;
+      void template;
       const settings: EventSettings = { ...created, archived: false };
       assertWithinLimits(settings);
       assertPlanAllows(await customerPlanLevel(db, auth.customerId), settings, defaultSettings());
