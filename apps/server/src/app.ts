@@ -8,6 +8,9 @@ import { authPlugin } from '@/modules/auth/auth.plugin.ts';
 import { authRoutes } from '@/modules/auth/auth.routes.ts';
 import { sessionCookieOptions } from '@/modules/auth/session-cookie.ts';
 import { configRoutes } from '@/modules/config/config.routes.ts';
+import { installationLegal } from '@/modules/legal/legal-links.ts';
+import { builtInLegalPages, ensureLegalFiles, installationFacts } from '@/modules/legal/legal-pages.ts';
+import { legalRoutes } from '@/modules/legal/legal.routes.ts';
 import { contactsRoutes } from '@/modules/contacts/contacts.routes.ts';
 import { customersRoutes } from '@/modules/customers/customers.routes.ts';
 import { dashboardRoutes } from '@/modules/dashboard/dashboard.routes.ts';
@@ -76,6 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerOpenApi(app, config.publicUrl);
 
   const services = createServices(deps, { hitCounter });
+  const legal = installationLegal(config.legal, config.publicUrl);
+  const legalTemplates = await ensureLegalFiles(config.legal.dir, installationFacts(config));
+  if (legalTemplates.length > 0) app.log.warn({ files: legalTemplates }, `imprint and privacy templates written to ${config.legal.dir}: edit them before going live`);
   // Another process's change of a campaign drops this process's cached guest view too.
   const stopInvalidations = await subscribeVirtualInvalidations(deps.bus, (slug) => void services.virtualEvents.invalidate(slug));
   app.addHook('onClose', () => stopInvalidations());
@@ -88,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: services.health });
-      await api.register(configRoutes, { knownHosts: config.knownHosts, demoAccount: services.demoAccount });
+      await api.register(configRoutes, { knownHosts: config.knownHosts, demoAccount: services.demoAccount, legal });
       await api.register(plansRoutes, { plans: services.plans });
       await api.register(customersRoutes, { customers: services.customers, authRateLimit });
       await api.register(authRoutes, {
@@ -129,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The organiser's code for a booth, in an opaque-origin sandbox document (never on the booth page itself).
   await app.register(boothCodeRoutes, { boothCode: createBoothCodeService({ virtualEvents: services.virtualEvents }) });
   await app.register(shortLinkRoutes, { shortLinks: services.shortLinks });
+  await app.register(legalRoutes, { dir: config.legal.dir, legal, pages: builtInLegalPages(config.legal) });
   // Scheduled deletions (campaigns §4): every server process sweeps each minute; claims keep it once.
   registerDeletionSweeps(app, services.deletion);
   // A shoot committed just before a crash may have missed its processing job; queue those again.

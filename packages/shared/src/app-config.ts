@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Absolute addresses of the installation's imprint and privacy pages in one language. */
+export const legalLinksSchema = z.object({ imprint: z.string(), privacy: z.string() });
+export type LegalLinks = z.infer<typeof legalLinksSchema>;
+
 /** GET /api/config: public facts the web app needs at boot. */
 export const appConfigSchema = z.object({
   productName: z.string(),
@@ -7,6 +11,11 @@ export const appConfigSchema = z.object({
   knownHosts: z.array(z.string()),
   /** Whether the demo organiser account exists on this installation. */
   demoAccount: z.boolean(),
+  /**
+   * The installation's imprint and privacy pages (IMPRINT_URL, PRIVACY_URL; the built-in /imprint and
+   * /privacy by default) per language, to link from every page. Always sent by this server.
+   */
+  legal: z.object({ de: legalLinksSchema, en: legalLinksSchema }).optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

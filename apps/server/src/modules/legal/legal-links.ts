@@ -1,0 +1,56 @@
+import { guestTexts, localePath, type EventLegal, type Locale } from '@booth/shared';
+import { BUILT_IN_IMPRINT_PATH, BUILT_IN_PRIVACY_PATH, type LegalConfig } from '@/config.ts';
+import { html, type SafeHtml } from '@/modules/microsite/microsite-html.ts';
+
+/** Absolute addresses of the installation's imprint and privacy pages, in one language. */
+export interface LegalLinks {
+  imprint: string;
+  privacy: string;
+}
+
+/** The two pages of every language, so a page or a mail picks its reader's. */
+export type InstallationLegal = Record<Locale, LegalLinks>;
+
+/**
+ * A configured page as an absolute address: an outside address stays as it is; a path on this server
+ * gets PUBLIC_URL, and the built-in pages their `/en` twin for English readers.
+ */
+function absolute(address: string, builtIn: boolean, publicUrl: string, locale: Locale): string {
+  if (!address.startsWith('/')) return address;
+  return `${publicUrl}${builtIn ? localePath(address, locale) : address}`;
+}
+
+export function installationLegal(legal: Pick<LegalConfig, 'imprintUrl' | 'privacyUrl'>, publicUrl: string): InstallationLegal {
+  const links = (locale: Locale): LegalLinks => ({
+    imprint: absolute(legal.imprintUrl, legal.imprintUrl === BUILT_IN_IMPRINT_PATH, publicUrl, locale),
+    privacy: absolute(legal.privacyUrl, legal.privacyUrl === BUILT_IN_PRIVACY_PATH, publicUrl, locale),
+  });
+  return { de: links('de'), en: links('en') };
+}
+
+/** How the installation's links are told apart from a campaign's own, which take the plain labels. */
+const platformSuffix: Record<Locale, string> = { de: 'Plattform', en: 'platform' };
+
+/**
+ * The legal links at the foot of a server-rendered public page: the campaign's own imprint and privacy
+ * pages when it has them ("Impressum", "Datenschutz"), and always the installation's.
+ */
+export function legalNav(locale: Locale, installation: InstallationLegal, campaign?: Partial<EventLegal> | null): SafeHtml {
+  const t = guestTexts(locale);
+  const own = [
+    campaign?.imprintUrl ? { href: campaign.imprintUrl, label: t('legal.imprint') } : null,
+    campaign?.privacyUrl ? { href: campaign.privacyUrl, label: t('legal.privacy') } : null,
+  ].filter((link) => link !== null);
+  const suffix = own.length > 0 ? ` (${platformSuffix[locale]})` : '';
+  const links = [
+    ...own,
+    { href: installation[locale].imprint, label: `${t('legal.imprint')}${suffix}` },
+    { href: installation[locale].privacy, label: `${t('legal.privacy')}${suffix}` },
+  ];
+  return html`<nav class="legal" aria-label="${t('legal.label')}">${links.map((link, index) => html`${index > 0 ? ' · ' : ''}<a href="${link.href}">${link.label}</a>`)}</nav>`;
+}
+
+/** The nav's look, the same on every page: small, readable on light and dark backgrounds alike. */
+export const LEGAL_NAV_CSS =
+  '.legal{margin:24px auto 16px;padding:4px 10px;max-width:640px;text-align:center;font:14px/1.5 system-ui,sans-serif}' +
+  '.legal a{color:inherit;text-decoration:underline;display:inline-block;padding:8px 4px}';
