@@ -5,6 +5,7 @@ import type common from '@/i18n/locales/en/common.json';
 import type dashboard from '@/i18n/locales/en/dashboard.json';
 import type errors from '@/i18n/locales/en/errors.json';
 import type events from '@/i18n/locales/en/events.json';
+import type launch from '@/i18n/locales/en/launch.json';
 import type marketing from '@/i18n/locales/en/marketing.json';
 import type pictures from '@/i18n/locales/en/pictures.json';
 import type contacts from '@/i18n/locales/en/contacts.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       auth: typeof auth;
       dashboard: typeof dashboard;
       events: typeof events;
+      launch: typeof launch;
       marketing: typeof marketing;
       pictures: typeof pictures;
       contacts: typeof contacts;

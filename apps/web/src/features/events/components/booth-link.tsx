@@ -1,3 +1,4 @@
+import '@/features/events/components/launch-i18n';
 import { ActionIcon, Anchor, Card, CopyButton, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import QRCode from 'qrcode';
@@ -8,9 +9,13 @@ export function boothUrl(slug: string, origin = window.location.origin): string 
   return `${origin}/booth/${slug}`;
 }
 
-/** The virtual booth's absolute link with its QR code (a data URL) and a copy button. */
-export function BoothLink({ slug }: { slug: string }) {
+/**
+ * The virtual booth's absolute link with its QR code (a data URL) and a copy button. While the
+ * campaign is a draft the hint tells its organiser how to test it on the phone.
+ */
+export function BoothLink({ slug, draft = false }: { slug: string; draft?: boolean }) {
   const { t } = useTranslation('events');
+  const { t: tl } = useTranslation('launch');
   const url = boothUrl(slug);
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
@@ -31,7 +36,7 @@ export function BoothLink({ slug }: { slug: string }) {
         <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
           <Text fw={700}>{t('view.boothLink')}</Text>
           <Text size="sm" c="dimmed">
-            {t('view.boothLinkHint')}
+            {draft ? tl('publish.testHint') : t('view.boothLinkHint')}
           </Text>
           <Group gap="xs" wrap="nowrap">
             <Anchor href={url} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }} data-testid="booth-url">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PictureLightbox } from '@/components/picture-lightbox';
 import { PictureTile } from '@/components/picture-tile';
+import { TestBadge } from '@/components/test-badge';
 import { useEventShoots } from '@/features/events/api/get-event-shoots';
 import { formatDateTime } from '@/features/events/format';
 import { useLocale, useLocalePath } from '@/lib/locale';
@@ -78,6 +79,7 @@ export function EventPictures({ slug }: { slug: string }) {
                 onOpen={() => setIndex(items.findIndex((candidate) => candidate.id === shoot.id))}
                 label={t('pictures.open', { date: formatDateTime(shoot.createdAt, locale) })}
                 testId="event-picture"
+                badge={shoot.isTest ? <TestBadge /> : undefined}
               />
             );
           })}

@@ -8,6 +8,7 @@ import { BoothLink } from '@/features/events/components/booth-link';
 import { DeletionRecordsCard } from '@/features/deletion/components/deletion-records-card';
 import { EventNav } from '@/features/events/components/event-nav';
 import { EventPictures } from '@/features/events/components/event-pictures';
+import { EventStatusBadge, PublishCard } from '@/features/events/components/publish-card';
 import { formatDateTime } from '@/features/events/format';
 import { ModeratorsCard } from '@/features/moderators/components/moderators-card';
 import { PresentationLinks } from '@/features/moderators/components/presentation-links';
@@ -60,9 +61,7 @@ export function Component() {
           </Title>
           <Group gap={6}>
             <Badge variant="light">{t(`boothType.${event.boothType}`)}</Badge>
-            <Badge variant="outline" color="gray">
-              {t(`badge.${event.eventType}`)}
-            </Badge>
+            <EventStatusBadge eventType={event.eventType} />
             {event.locked && (
               <Badge color="orange" leftSection={<IconLock size={11} />} data-testid="event-locked">
                 {t('badge.locked')}
@@ -87,9 +86,10 @@ export function Component() {
         <Fact label={t('view.picturesAllTime')} value={String(event.picturesAllTime)} testId="event-pictures-all-time" />
         <Fact label={t('view.lastPicture')} value={event.lastPictureAt ? formatDateTime(event.lastPictureAt, locale) : t('view.never')} testId="event-last-picture" />
         <Fact label={t('view.updated')} value={formatDateTime(event.updatedAt, locale)} testId="event-updated" />
-        <Fact label={t('view.status')} value={`${event.archived ? t('view.archived') : t('view.active')} · ${event.locked ? t('view.locked') : t('view.unlocked')}`} testId="event-status" />
+        <Fact label={t('view.status')} value={`${event.archived ? t('view.archived') : t('view.active')} · ${event.locked ? t('view.locked') : t('view.unlocked')}`} testId="event-state" />
       </SimpleGrid>
-      <BoothLink slug={event.slug} />
+      <PublishCard event={event} />
+      <BoothLink slug={event.slug} draft={event.eventType === 'draft'} />
       <PresentationLinks event={event} />
       <EventPictures slug={event.slug} />
       <ModeratorsCard slug={event.slug} />

@@ -3,6 +3,7 @@ import type { Shoot } from '@booth/shared';
 import { Badge, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconMail, IconPhone, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TestBadge } from '@/components/test-badge';
 
 /** Public switch and client approval of one picture (PATCH /shoots/{id}). */
 export function PictureState({ shoot, onPatch }: { shoot: Shoot; onPatch: (patch: { isPublic?: boolean; clientApproval?: boolean }) => void }) {
@@ -63,10 +64,21 @@ export function PictureStatus({ shoot, onRetry, retrying }: { shoot: Shoot; onRe
       {t(`status.${shoot.status}`)}
     </Badge>
   );
-  if (shoot.status !== 'failed') return badge;
+  const test = shoot.isTest ? <TestBadge /> : null;
+  if (shoot.status !== 'failed') {
+    return test ? (
+      <Group gap={4}>
+        {badge}
+        {test}
+      </Group>
+    ) : (
+      badge
+    );
+  }
   return (
     <Stack gap={4} align="flex-start">
       {shoot.failureReason ? <Tooltip label={shoot.failureReason}>{badge}</Tooltip> : badge}
+      {test}
       <Button size="compact-xs" variant="light" color="red" leftSection={<IconRefresh size={12} />} loading={retrying} onClick={onRetry} data-testid={`pictures-retry-${shoot.id}`}>
         {t('status.retry')}
       </Button>
