@@ -75,4 +75,31 @@ describe('main screen choosing', () => {
     renderGuest(<Choosing />, event, 'en');
     expect(screen.queryByRole('radiogroup', { name: 'Choose overlay' })).toBeNull();
   });
+
+  it('works by keyboard as radio groups: one tab stop each, arrows choose and move the focus, wrapping', async () => {
+    const event = makeVirtualEvent(
+      { shutter: { photo: { enabled: true, overlays: [o1.id, o2.id], allowChooseNoneOverlay: true }, gif: { enabled: true } } },
+      [o1, o2],
+    );
+    renderGuest(<Choosing />, event, 'en');
+    await userEvent.tab();
+    expect(screen.getByTestId('mode-photo')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('mode-gif')).toHaveFocus();
+    expect(checked('mode-gif')).toBe('true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(checked('mode-photo')).toBe('true');
+
+    // The overlay group is the next tab stop, at its checked option.
+    await userEvent.tab();
+    expect(screen.getByTestId(`overlay-${o1.id}`)).toHaveFocus();
+    expect(screen.getByTestId('overlay-none')).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByTestId('overlay-none')).toHaveFocus();
+    expect(checked('overlay-none')).toBe('true');
+    await userEvent.keyboard('{End}');
+    expect(checked(`overlay-${o2.id}`)).toBe('true');
+    await userEvent.keyboard('{Home}');
+    expect(checked('overlay-none')).toBe('true');
+  });
 });

@@ -68,4 +68,24 @@ describe('StartScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Oops, something went wrong.');
     expect(screen.getByTestId('start-button')).toBeDisabled();
   });
+
+  it('keeps every text on its design readable: dark label on the light #18dad7 button, light text on a black screen', () => {
+    const event = makeVirtualEvent({
+      designSettings: {
+        startScreen: {
+          enabled: true,
+          general: {
+            background: { color: '#000000' },
+            text: { medium: { color: '#111111' } },
+            buttons: { primary: { color: '#ffffff', backgroundColor: '#18dad7', borderColor: '#18dad7' } },
+          },
+        },
+      },
+      virtualSettings: { callToActionButton: { enabled: true, buttonText: 'Visit us', url: 'https://example.com', color: '#ffffff', backgroundColor: '#f4d86d' } },
+    });
+    renderGuest(<StartScreen onStart={noop} starting={false} error={null} />, event, 'en');
+    expect(screen.getByTestId('start-button')).toHaveStyle({ color: '#000000', background: '#18dad7' });
+    expect(screen.getByText('Click below to start!')).toHaveStyle({ color: '#ffffff' });
+    expect(screen.getByTestId('call-to-action')).toHaveStyle({ color: '#000000' });
+  });
 });
