@@ -43,7 +43,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   app.post(
     '/events/:slug/activity',
     {
-      config: { auth: 'none' },
+      config: { auth: 'optional' },
       bodyLimit: BOOTH_ACTIVITY_MAX_BYTES,
       // After parsing, so the per-session key can read a sendBeacon body's `session`.
       preValidation: limitedBy(app, activityPolicy),
@@ -53,17 +53,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
         description:
           `A capture taken (kept or not, with its mode in \`kind\`) or a share button used (\`channel\`), for the campaign's funnel and shares by channel. ` +
           `\`id\` is a UUID the browser makes per action: the same id again is counted once. The guest session goes in \`${BOOTH_SESSION_HEADER}\`, or in the body's \`session\` ` +
-          'when sent with navigator.sendBeacon (JSON as text/plain). Without a session of this campaign 401; an unknown or archived campaign 404.',
+          'when sent with navigator.sendBeacon (JSON as text/plain). Without a session of this campaign 401; an unknown or archived campaign 404; ' +
+          "a draft 409 EVENT_NOT_LIVE, unless its organiser's sign-in comes along (test mode: accepted, not counted).",
         params: z.object({ slug: eventSlugSchema }),
         headers: sessionHeaders,
         body: boothActivitySchema,
-        response: { 204: z.null().describe('Counted'), ...errorResponses(400, 401, 404, 413, 415, 429) },
+        response: { 204: z.null().describe('Counted'), ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
       const header = request.headers[BOOTH_SESSION_HEADER];
       const sessionToken = (Array.isArray(header) ? header[0] : header) ?? request.body.session;
-      await analytics.recordActivity({ slug: request.params.slug, sessionToken }, request.body);
+      await analytics.recordActivity({ slug: request.params.slug, sessionToken, auth: request.auth }, request.body);
       return reply.code(204).send(null);
     },
   );

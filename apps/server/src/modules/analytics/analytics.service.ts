@@ -14,7 +14,8 @@ import {
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { ownedEvent } from '@/modules/events/owned-event.ts';
 import { listButtonClicks } from '@/modules/microsite/microsite.repo.ts';
-import { activeEventBySlug, guestSessionOf } from '@/modules/shoots/guest-access.ts';
+import { boothEventBySlug, guestSessionOf } from '@/modules/shoots/guest-access.ts';
+import { findShootById } from '@/modules/shoots/shoots.repo.ts';
 import { pictureMedia } from '@/modules/shoots/shoot-views.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { bestPerformingShoots } from './best-performing.repo.ts';
@@ -28,10 +29,15 @@ export interface ActivityCall {
   slug: string;
   /** X-Booth-Session, or the body's `session` for a beacon that cannot set headers. */
   sessionToken: string | undefined;
+  /** The signed-in session the booth page sent along (its organiser testing a draft), if any. */
+  auth: AuthContext | null;
 }
 
 export interface AnalyticsService {
-  /** POST /events/{slug}/activity: one beacon of the booth; a repeated id is ignored. */
+  /**
+   * POST /events/{slug}/activity: one beacon of the booth; a repeated id is ignored. A draft's
+   * organiser testing the booth, or a beacon about a test picture, is accepted and not counted.
+   */
   recordActivity(call: ActivityCall, activity: BoothActivity): Promise<void>;
   figures(auth: AuthContext, idOrSlug: string, query: AnalyticsQuery): Promise<EventAnalytics>;
   timeline(auth: AuthContext, idOrSlug: string, query: AnalyticsShootsQuery): Promise<ShootsAnalytics>;
@@ -47,8 +53,10 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
 
   return {
     async recordActivity(call, activity) {
-      const event = await activeEventBySlug(db, call.slug);
+      const { event, test } = await boothEventBySlug(db, call.slug, call.auth);
       const session = await guestSessionOf(db, event, call.sessionToken);
+      // Test mode is left out of every figure (campaigns §4, docs/decisions.md), so its beacons are not kept.
+      if (test || (activity.shootId && (await findShootById(db, activity.shootId))?.isTest)) return;
       await insertBoothActivity(db, {
         id: activity.id,
         eventId: event.id,

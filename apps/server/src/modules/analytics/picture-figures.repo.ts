@@ -1,13 +1,17 @@
 import { SURVEY_ANSWERS_SHOWN, type ShootKind } from '@booth/shared';
-import { count, eq, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, max, min, sql } from 'drizzle-orm';
 import { shoots, vbSessions } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /*
  * The figures of one campaign's pictures, each one aggregate over the event's rows (found through the
- * indexes that lead with event_id); nothing here reads pictures into JavaScript.
+ * indexes that lead with event_id); nothing here reads pictures into JavaScript. Test pictures (the
+ * organiser's, taken while the campaign was a draft) are in no figure.
  */
+
+/** A campaign's real pictures: its rows without the test pictures. */
+export const realPicturesOf = (eventId: string) => and(eq(shoots.eventId, eventId), eq(shoots.isTest, false));
 
 export interface PictureTotals {
   pictures: number;
@@ -54,7 +58,7 @@ export async function pictureTotals(db: Db, eventId: string): Promise<PictureTot
       last: max(shoots.createdAt),
     })
     .from(shoots)
-    .where(eq(shoots.eventId, eventId));
+    .where(realPicturesOf(eventId));
   if (!row) throw new Error('an aggregate answers one row');
   return row;
 }
@@ -73,7 +77,7 @@ export async function countByKindAndHour(db: Db, eventId: string, timeZone: stri
     db,
     sql`select kind, hour, sum(count)::int as count
         from (select kind, extract(hour from bin at time zone ${timeZone})::int as hour, count
-              from (select kind, ${QUARTER_HOUR_BIN} as bin, count(*) as count from shoots where event_id = ${eventId} group by 1, 2) as bins) as hours
+              from (select kind, ${QUARTER_HOUR_BIN} as bin, count(*) as count from shoots where event_id = ${eventId} and not is_test group by 1, 2) as bins) as hours
         group by grouping sets ((kind), (hour))`,
   );
   const byKind = rows.filter((row): row is typeof row & { kind: ShootKind } => row.kind !== null).map(({ kind, count: n }) => ({ kind, count: n }));
@@ -81,8 +85,16 @@ export async function countByKindAndHour(db: Db, eventId: string, timeZone: stri
   return { byKind, byHour };
 }
 
+/**
+ * Guest sessions of the campaign; a session that took test pictures was its organiser testing the
+ * draft (no guest can start one on a draft), so it is not counted (shoots_session_idx per session).
+ */
 export async function countSessions(db: Db, eventId: string): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(vbSessions).where(eq(vbSessions.eventId, eventId));
+  const tested = sql`exists (select 1 from ${shoots} where ${shoots.sessionId} = ${vbSessions.id} and ${shoots.isTest})`;
+  const [row] = await db
+    .select({ count: count() })
+    .from(vbSessions)
+    .where(and(eq(vbSessions.eventId, eventId), sql`not ${tested}`));
   return row?.count ?? 0;
 }
 
@@ -97,7 +109,7 @@ export async function countSharedPictures(db: Db, eventId: string): Promise<numb
   const [row] = await rowsOf<{ shared: number }>(
     db,
     sql`select count(*)::int as shared from shoots s
-        where s.event_id = ${eventId} and (
+        where s.event_id = ${eventId} and not s.is_test and (
           s.views > 0
           or exists (select 1 from microsite_clicks c where c.shoot_id = s.id and c.button <> 'like')
           or s.id in (select a.shoot_id from booth_activity a where a.event_id = ${eventId} and a.action = 'share' and a.channel <> 'qr'))`,
@@ -136,7 +148,7 @@ export async function surveyAnswerCounts(db: Db, eventId: string): Promise<Surve
             from (
               select s.user_feedback -> 'survey' as survey, count(*) as pictures
               from shoots s
-              where s.event_id = ${eventId} and s.user_feedback -> 'survey' is not null
+              where s.event_id = ${eventId} and not s.is_test and s.user_feedback -> 'survey' is not null
               group by 1
             ) as surveys
             cross join lateral jsonb_array_elements(case when jsonb_typeof(surveys.survey) = 'array' then surveys.survey else '[]'::jsonb end) as item
@@ -150,8 +162,8 @@ export async function surveyAnswerCounts(db: Db, eventId: string): Promise<Surve
   );
 }
 
-/** The first and last picture's time (two ends of shoots_event_created_idx). */
+/** The first and last real picture's time (the ends of shoots_event_created_idx, test pictures skipped). */
 export async function pictureRange(db: Db, eventId: string): Promise<{ first: Date | null; last: Date | null }> {
-  const [row] = await db.select({ first: min(shoots.createdAt), last: max(shoots.createdAt) }).from(shoots).where(eq(shoots.eventId, eventId));
+  const [row] = await db.select({ first: min(shoots.createdAt), last: max(shoots.createdAt) }).from(shoots).where(realPicturesOf(eventId));
   return { first: row?.first ?? null, last: row?.last ?? null };
 }

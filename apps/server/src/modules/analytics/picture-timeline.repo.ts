@@ -15,7 +15,7 @@ export interface TimelineRow {
 }
 
 /**
- * Pictures per bucket (an hour or a day of the wall clock in `timeZone`) and kind, from the first
+ * Real pictures (no test pictures) per bucket (an hour or a day of the wall clock in `timeZone`) and kind, from the first
  * picture's bucket to the last's, empty buckets included (generated, then joined to the counts).
  * Counted per quarter hour of UTC first, then those groups are put on the wall clock.
  */
@@ -24,7 +24,7 @@ export async function pictureTimeline(db: Db, eventId: string, unit: AnalyticsBu
   return rowsOf<TimelineRow>(
     db,
     sql`with bins as (
-          select kind, ${QUARTER_HOUR_BIN} as bin, count(*) as count from shoots where event_id = ${eventId} group by 1, 2
+          select kind, ${QUARTER_HOUR_BIN} as bin, count(*) as count from shoots where event_id = ${eventId} and not is_test group by 1, 2
         ),
         local_bins as (select kind, date_trunc(${unit}, bin at time zone ${timeZone}) as local, count from bins),
         bounds as (select min(local) as low, max(local) as high from local_bins),

@@ -19,13 +19,19 @@ export async function campaignTotals(db: Db, customerId: string): Promise<{ camp
 
 const pictureTotalsRow = z.object({ pictures: z.coerce.number(), thisMonth: z.coerce.number(), views: z.coerce.number(), bytes: z.coerce.number() });
 
-/** One pass over the customer's pictures: how many, how many since `monthStart`, their views and stored bytes. */
+const real = sql`not ${shoots.isTest}`;
+
+/**
+ * One pass over the customer's pictures: how many, how many since `monthStart` and their views (real
+ * pictures only: the organiser's test pictures are no guest's), and the bytes they all keep in the store
+ * (test pictures take space too, until they are deleted).
+ */
 export async function pictureTotals(db: Db, customerId: string, monthStart: Date) {
   const [row] = await db
     .select({
-      pictures: count(),
-      thisMonth: sql<number>`count(*) filter (where ${shoots.createdAt} >= ${monthStart.toISOString()}::timestamptz)::int`,
-      views: sql<string>`coalesce(sum(${shoots.views}), 0)::bigint`,
+      pictures: sql<number>`count(*) filter (where ${real})::int`,
+      thisMonth: sql<number>`count(*) filter (where ${real} and ${shoots.createdAt} >= ${monthStart.toISOString()}::timestamptz)::int`,
+      views: sql<string>`coalesce(sum(${shoots.views}) filter (where ${real}), 0)::bigint`,
       bytes: sql<string>`coalesce(sum(${shootBytes}), 0)::bigint`,
     })
     .from(shoots)
@@ -62,7 +68,7 @@ export async function recentEvents(db: Db, customerId: string, limit: number) {
 export type RecentShootRow = Awaited<ReturnType<typeof recentShoots>>[number];
 
 /**
- * The newest ready pictures across the customer's campaigns. Per campaign at most `limit` are read
+ * The newest ready real pictures (no test pictures) across the customer's campaigns. Per campaign at most `limit` are read
  * through its (event, created) index, then merged: never a sort over all of the customer's pictures.
  */
 export async function recentShoots(db: Db, customerId: string, limit: number) {
@@ -78,7 +84,7 @@ export async function recentShoots(db: Db, customerId: string, limit: number) {
       createdAt: shoots.createdAt,
     })
     .from(shoots)
-    .where(and(eq(shoots.eventId, own.id), eq(shoots.status, 'ready')))
+    .where(and(eq(shoots.eventId, own.id), eq(shoots.status, 'ready'), eq(shoots.isTest, false)))
     .orderBy(desc(shoots.createdAt), desc(shoots.id))
     .limit(limit)
     .as('newest');

@@ -6,8 +6,11 @@ import {
   type GatedFeature,
 } from '@booth/shared';
 import { AppError, Forbidden, Invalid } from '@/errors.ts';
+import type { AuthContext } from '@/modules/auth/session.service.ts';
+import type { Db } from '@/platform/db/database.ts';
 import { verifyPassword } from '@/platform/security/passwords.ts';
 import type { EventRow } from './events.table.ts';
+import { mayActOnEvent } from './owned-event.ts';
 
 const featureLabels: Record<GatedFeature, string> = {
   finishButton: 'The finish button',
@@ -55,4 +58,17 @@ export function assertWithinLimits(settings: EventSettings): void {
 export async function assertUnlocked(row: Pick<EventRow, 'lockPasswordHash'>, password: string | undefined): Promise<void> {
   if (row.lockPasswordHash === null) return;
   if (!password || !(await verifyPassword(row.lockPasswordHash, password))) throw new Forbidden(INVALID_LOCK_PASSWORD_MESSAGE);
+}
+
+/**
+ * What a booth call (guest session, upload, answers, e-mail, beacon) may do on a campaign: a live one
+ * takes everyone's; a draft only its organiser's (or an admin's), whose pictures are test pictures
+ * (campaigns §4, docs/decisions.md). Anyone else is refused with 409 EVENT_NOT_LIVE, so the booth can
+ * show its "not live yet" page. `auth` is the signed-in session the call carries (the booth page sends
+ * the organiser's cookie), if any.
+ */
+export async function boothMode(db: Db, auth: AuthContext | null, event: EventRow): Promise<'live' | 'test'> {
+  if (event.eventType === 'live') return 'live';
+  if (auth && (await mayActOnEvent(db, auth, event))) return 'test';
+  throw new AppError('EVENT_NOT_LIVE', 'This campaign is not live yet; until it is published only its organiser can test the booth');
 }

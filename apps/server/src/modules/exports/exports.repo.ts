@@ -30,7 +30,8 @@ export interface ExportSelection {
 }
 
 function selectionConditions(selection: ExportSelection): SQL[] {
-  const conditions: SQL[] = [eq(shoots.eventId, selection.eventId)];
+  // Test pictures (taken by the organiser while the campaign was a draft) are never exported, even when chosen.
+  const conditions: SQL[] = [eq(shoots.eventId, selection.eventId), eq(shoots.isTest, false)];
   // One array parameter instead of one parameter per id: 20,000 ids stay one bind value.
   if (selection.shootIds.length > 0) conditions.push(sql`${shoots.id} = any(string_to_array(${selection.shootIds.join(',')}, ',')::uuid[])`);
   if (selection.onlyPublic) conditions.push(eq(shoots.isPublic, true));

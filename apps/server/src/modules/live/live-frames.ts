@@ -42,9 +42,13 @@ export const RETRY_FRAME = `retry: ${LIVE_RETRY_MS}\n\n`;
 /** A comment: keeps proxies and phones from closing an idle stream. */
 export const HEARTBEAT_FRAME = ':\n\n';
 
-/** What a viewer of `view` gets for the current state of a changed picture. */
+/**
+ * What a viewer of `view` gets for the current state of a changed picture. A test picture (the
+ * organiser's, from the draft) is on no screen, not even moderation's queue: its viewers get a removal.
+ */
 export function rowFrame(view: FeedView, row: ShootRow, publicUrl: string): string {
   const id = cursorOf(row.updatedAt);
+  if (row.isTest) return sseFrame('remove', id, { id: row.id });
   if (view.rendering.kind === 'moderation') return sseFrame('shoot', id, toShootDto(row, publicUrl));
   if (!isPresentable(row, view.source)) return sseFrame('remove', id, { id: row.id });
   return sseFrame('picture', id, toGalleryPicture(row, { publicUrl, showName: view.rendering.showName }));

@@ -21,10 +21,11 @@ function stateCondition(state: ModerationState): SQL {
 
 /**
  * Only finished pictures are moderated: one still processing has nothing to look at yet (it joins the
- * queue, and the live feed, when its files are ready), and a failed one is never shown anywhere.
+ * queue, and the live feed, when its files are ready), and a failed one is never shown anywhere. Test
+ * pictures are never shown publicly, so there is nothing to decide on them (the picture table has them).
  */
 function queueConditions(eventId: string): SQL[] {
-  return [eq(shoots.eventId, eventId), eq(shoots.status, 'ready')];
+  return [eq(shoots.eventId, eventId), eq(shoots.status, 'ready'), eq(shoots.isTest, false)];
 }
 
 /**

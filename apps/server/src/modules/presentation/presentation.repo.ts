@@ -13,10 +13,11 @@ export interface PresentationSource {
 
 /**
  * The presentable rule of `isPresentable` (packages/shared/src/presentation/presentable.ts) as SQL, on
- * the plain columns: a filter outside the list index is checked on the rows the index walk meets.
+ * the plain columns: a filter outside the list index is checked on the rows the index walk meets. Test
+ * pictures (the organiser's, from the draft) are never on a public screen (live-frames.ts `rowFrame`).
  */
 function presentable(galleryOptIn: boolean): SQL {
-  const shown = and(eq(shoots.status, 'ready'), eq(shoots.isPublic, true));
+  const shown = and(eq(shoots.status, 'ready'), eq(shoots.isPublic, true), eq(shoots.isTest, false));
   return (galleryOptIn ? and(shown, eq(shoots.clientApproval, true)) : shown) as SQL;
 }
 

@@ -24,7 +24,8 @@ const TOMBSTONE_BATCH = 1000;
  *
  * One transaction deletes the rows (only those of `eventId`: ids of other campaigns are never touched),
  * writes a tombstone per picture (its microsite answers "gone") and moves the event's counters
- * (pictures −1, picturesDeleted +1 per row really deleted, so a concurrent second removal counts nothing).
+ * (pictures −1, picturesDeleted +1 per row really deleted, so a concurrent second removal counts nothing;
+ * test pictures were never counted, so their removal moves no counter).
  * The files go after the commit; what the store refuses is handed to a durable `shoot_files_remove` job.
  */
 export async function removeShoots(
@@ -37,7 +38,7 @@ export async function removeShoots(
   if (which !== 'all' && which.shootIds.length === 0) return { pictures: 0, files: 0 };
   const removed = await deps.db.transaction(async (tx) => {
     const scope = which === 'all' ? eq(shoots.eventId, eventId) : and(eq(shoots.eventId, eventId), inArray(shoots.id, which.shootIds));
-    const rows = await tx.delete(shoots).where(scope).returning({ id: shoots.id, slug: shoots.slug });
+    const rows = await tx.delete(shoots).where(scope).returning({ id: shoots.id, slug: shoots.slug, isTest: shoots.isTest });
     if (rows.length === 0) return rows;
     // In batches: a campaign-wide removal would exceed PostgreSQL's 65,535 parameters per statement.
     for (let start = 0; start < rows.length; start += TOMBSTONE_BATCH) {
@@ -47,13 +48,16 @@ export async function removeShoots(
         .values(batch.map((row) => ({ slug: row.slug, shootId: row.id, eventId, reason, deletedAt: at })))
         .onConflictDoNothing();
     }
-    await tx
-      .update(events)
-      .set({
-        pictures: sql`greatest(${events.pictures} - ${rows.length}, 0)`,
-        picturesDeleted: sql`${events.picturesDeleted} + ${rows.length}`,
-      })
-      .where(eq(events.id, eventId));
+    const counted = rows.filter((row) => !row.isTest).length;
+    if (counted > 0) {
+      await tx
+        .update(events)
+        .set({
+          pictures: sql`greatest(${events.pictures} - ${counted}, 0)`,
+          picturesDeleted: sql`${events.picturesDeleted} + ${counted}`,
+        })
+        .where(eq(events.id, eventId));
+    }
     return rows;
   });
   // Screens take the pictures down before the files go (which may take a while on S3).

@@ -59,7 +59,7 @@ describe('the shoot processing job and the upload', () => {
     });
     const before = await eventCounters(t, event.id);
     const id = randomUUID();
-    await expect(failing.upload({ slug: event.slug, sessionToken: token, agent: undefined, parts: photoParts(id) })).rejects.toThrow('queue down');
+    await expect(failing.upload({ slug: event.slug, sessionToken: token, auth: null, agent: undefined, parts: photoParts(id) })).rejects.toThrow('queue down');
     expect(await findShootById(t.runtime.database.db, id)).toBeUndefined();
     expect(await eventCounters(t, event.id)).toEqual(before);
     expect(await shootKeys(t, event.id)).toEqual([]);
@@ -70,7 +70,7 @@ describe('the shoot processing job and the upload', () => {
       queued.push(item);
       return 'job';
     });
-    const { created } = await working.upload({ slug: event.slug, sessionToken: token, agent: undefined, parts: photoParts(id) });
+    const { created } = await working.upload({ slug: event.slug, sessionToken: token, auth: null, agent: undefined, parts: photoParts(id) });
     expect(created).toBe(true);
     expect(queued).toEqual([{ name: 'shoot_process', data: { shootId: id, eventId: event.id } }]);
     expect((await eventCounters(t, event.id))?.pictures).toBe((before?.pictures ?? 0) + 1);

@@ -10,6 +10,7 @@ import {
 } from '@booth/shared';
 import { buffer } from 'node:stream/consumers';
 import { Conflict, Invalid } from '@/errors.ts';
+import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { withConsentEvidence } from '@/modules/contacts/consent-evidence.ts';
 import { newSlug } from '@/modules/events/event-slug.ts';
 import { publishShootChange } from '@/modules/live/live-changes.ts';
@@ -22,7 +23,7 @@ import type { JobQueue } from '@/platform/jobs/queue.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { MediaError } from '@/platform/media/media-error.ts';
 import { discard, type UploadPart } from '@/platform/uploads/upload-parts.ts';
-import { activeEventBySlug, guestSessionOf } from './guest-access.ts';
+import { boothEventBySlug, guestSessionOf } from './guest-access.ts';
 import { storeCapturePart, type CaptureDeps } from './shoot-capture.ts';
 import { shootInputKey, uploadAttemptTag } from './shoot-files.ts';
 import { contactOf } from './shoot-feedback.ts';
@@ -44,6 +45,8 @@ export interface ShootUploadRequest {
   sessionToken: string | undefined;
   /** The guest's browser, recorded as the feedback's `agent`. */
   agent: string | undefined;
+  /** The signed-in session the booth page sent along: a draft takes its organiser's pictures, as test pictures. */
+  auth: AuthContext | null;
   parts: AsyncIterable<UploadPart>;
 }
 
@@ -121,7 +124,7 @@ function refusePart(message: string, path: string, issue: string): Invalid {
  */
 export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadRequest): Promise<ShootUploadResult> {
   const { db, files } = deps;
-  const event = await activeEventBySlug(db, request.slug);
+  const { event, test } = await boothEventBySlug(db, request.slug, request.auth);
   const session = await guestSessionOf(db, event, request.sessionToken);
   const attempt = uploadAttemptTag();
   const fields: Record<string, string> = {};
@@ -191,7 +194,7 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
       const field = isMultiFrameKind(upload.kind) ? 'frames' : 'file';
       throw refusePart(`No capture was sent; send it in the field "${field}"`, field, 'required');
     }
-    const result = await storeShoot(deps, { event, sessionId: session.id, upload, feedback, agent: request.agent, stored });
+    const result = await storeShoot(deps, { event, test, sessionId: session.id, upload, feedback, agent: request.agent, stored });
     if (!result.created) await removeStored();
     return result;
   } catch (error) {
@@ -202,6 +205,8 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
 
 interface NewShoot {
   event: EventRow;
+  /** A draft's organiser testing the booth: stored as a test picture, not counted on the event. */
+  test: boolean;
   sessionId: string;
   upload: ShootUploadFields;
   feedback: GuestFeedback;
@@ -210,7 +215,7 @@ interface NewShoot {
 }
 
 /**
- * One transaction for the row and the event's counters; the job is queued right after the commit
+ * One transaction for the row and the event's counters (a test picture counts nothing); the job is queued right after the commit
  * (the queue cannot join our transaction). Should queueing fail, the row and the counts are taken
  * back, so the guest's retry starts clean; should the process die between commit and queueing, the
  * boot-time sweep (`requeueProcessingShoots`) queues the job.
@@ -235,6 +240,7 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
     },
     faceCount: upload.faceCount ?? null,
     isPublic: event.autoPublic,
+    isTest: shoot.test,
     // The guest's own answer to the gallery opt-in, when the booth asked before the upload.
     clientApproval: feedback.galleryOptIn === true,
     contactEmail: contact.email,
@@ -251,7 +257,8 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
     try {
       row = await db.transaction(async (tx) => {
         const inserted = await insertShoot(tx, { ...values, slug: newSlug() });
-        await countNewPicture(tx, event.id, at);
+        // `pictures` counts real pictures only: the organiser's tests are no guest's (docs/decisions.md).
+        if (!shoot.test) await countNewPicture(tx, event.id, at);
         await touchVbSession(tx, shoot.sessionId, at);
         return inserted;
       });
@@ -272,7 +279,7 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
   } catch (error) {
     await db
       .transaction(async (tx) => {
-        if (await deleteShootRow(tx, row.id)) await uncountPicture(tx, event.id);
+        if ((await deleteShootRow(tx, row.id)) && !row.isTest) await uncountPicture(tx, event.id);
       })
       .catch((undo: unknown) => deps.log.error({ err: undo, shootId: row.id }, 'could not take back a shoot whose job was not queued'));
     throw error;

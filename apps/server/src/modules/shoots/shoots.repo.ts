@@ -77,7 +77,7 @@ export async function countNewPicture(db: Db, eventId: string, at: Date): Promis
 
 /** Takes back `countNewPicture` for a shoot that was removed again before anyone could see it. */
 export async function uncountPicture(db: Db, eventId: string): Promise<void> {
-  const newest = db.select({ at: max(shoots.createdAt) }).from(shoots).where(eq(shoots.eventId, eventId));
+  const newest = db.select({ at: max(shoots.createdAt) }).from(shoots).where(and(eq(shoots.eventId, eventId), eq(shoots.isTest, false)));
   await db
     .update(events)
     .set({
@@ -104,7 +104,7 @@ export interface ShootListFilter {
   newerThan?: KeysetPosition;
   /** `desc` newest first (default), `asc` oldest first: the same index, walked backwards. */
   order?: ShootListOrder;
-  /** Only what presentations may show: public and ready. */
+  /** Only what presentations may show: public and ready, and no test picture. */
   presentation?: boolean;
   /** true: only pictures with a contact e-mail or phone; false: only those without. */
   contact?: boolean;
@@ -131,7 +131,7 @@ function contactCondition(reachable: boolean): SQL {
 function listConditions(filter: ShootCountFilter): SQL[] {
   const conditions: SQL[] = [eq(shoots.eventId, filter.eventId)];
   if (filter.kinds) conditions.push(inArray(shoots.kind, filter.kinds));
-  if (filter.presentation) conditions.push(eq(shoots.isPublic, true), eq(shoots.status, 'ready'));
+  if (filter.presentation) conditions.push(eq(shoots.isPublic, true), eq(shoots.status, 'ready'), eq(shoots.isTest, false));
   if (filter.visibility) conditions.push(eq(shoots.isPublic, filter.visibility === 'public'));
   if (filter.status) conditions.push(eq(shoots.status, filter.status));
   if (filter.contact !== undefined) conditions.push(contactCondition(filter.contact));

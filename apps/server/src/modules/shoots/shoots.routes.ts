@@ -22,7 +22,7 @@ import { uploadParts } from '@/platform/http/multipart.ts';
 import { guestPolicies } from '@/platform/http/rate-limits.ts';
 import { limitedBy } from '@/platform/http/rate-limits-plugin.ts';
 import { errorResponses } from '@/platform/http/schemas.ts';
-import type { ShootsService } from './shoots.service.ts';
+import type { GuestCall, ShootsService } from './shoots.service.ts';
 
 const tags = ['shoots'];
 const slugParams = z.object({ slug: eventSlugSchema });
@@ -30,7 +30,9 @@ const shootParams = z.object({ slug: eventSlugSchema, id: z.uuid() });
 /** Documents the guest session header; other headers pass through untouched. */
 const sessionHeaders = z.looseObject({ [BOOTH_SESSION_HEADER]: singleLine().max(200).optional() });
 
-const SESSION_NOTE = `Needs the guest session of this campaign in \`${BOOTH_SESSION_HEADER}\` (POST /events/{slug}/vbSessions); without it 401.`;
+const SESSION_NOTE =
+  `Needs the guest session of this campaign in \`${BOOTH_SESSION_HEADER}\` (POST /events/{slug}/vbSessions); without it 401. ` +
+  "A draft campaign answers 409 EVENT_NOT_LIVE unless the call also carries its organiser's sign-in (test mode; an admin's too).";
 
 const UPLOAD_DESCRIPTION =
   `multipart/form-data, text fields first: \`id\` (a UUID the browser makes once per capture), \`kind\` ` +
@@ -38,7 +40,7 @@ const UPLOAD_DESCRIPTION =
   '`backgroundApplied`, `faceCount`, `locale` (de/en) and `feedback` (JSON of the guest\'s answers). Then the capture: ' +
   `one \`file\` (photo: JPEG/PNG/WebP; video: WebM/MP4/QuickTime) or 1–${SHOOT_FRAMES_MAX} \`frames\` (gif, boomerang, photolayout) in capture order. ` +
   `Types are decided by content; frames up to ${formatBytes(SHOOT_FRAME_MAX_BYTES)}, videos up to ${formatBytes(SHOOT_VIDEO_MAX_BYTES)}. ` +
-  'Answers 201 with the microsite URL at once (processing follows as a job). The same id again answers 200 with the same body and stores nothing; ' +
+  'Answers 201 with the microsite URL at once (processing follows as a job); the organiser\'s upload to its draft is stored as a test picture (`isTest`). The same id again answers 200 with the same body and stores nothing; ' +
   `an id of another campaign's picture 409. Refusals: 400 VALIDATION naming the field (disabled mode, wrong type, unknown overlay…), 422 LIMIT_EXCEEDED (too large), 404 unknown or archived campaign. ${SESSION_NOTE}`;
 
 function sessionToken(request: FastifyRequest): string | undefined {
@@ -46,11 +48,15 @@ function sessionToken(request: FastifyRequest): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+function guestCall(slug: string, request: FastifyRequest): GuestCall {
+  return { slug, sessionToken: sessionToken(request), auth: request.auth };
+}
+
 export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = async (app, { shoots }) => {
   app.post(
     '/events/:slug/shoots',
     {
-      config: { auth: 'none' },
+      config: { auth: 'optional' },
       onRequest: limitedBy(app, guestPolicies.upload),
       schema: {
         tags,
@@ -66,6 +72,7 @@ export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = as
       const { answer, created } = await shoots.upload({
         slug: request.params.slug,
         sessionToken: sessionToken(request),
+        auth: request.auth,
         agent: request.headers['user-agent'],
         parts: uploadParts(request),
       });
@@ -76,7 +83,7 @@ export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = as
   app.put(
     '/events/:slug/shoots/:id/feedback',
     {
-      config: { auth: 'none' },
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: "Public (guest session): the guest's answers given after the capture; merged into the picture's user feedback",
@@ -84,11 +91,11 @@ export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = as
         params: shootParams,
         headers: sessionHeaders,
         body: guestFeedbackSchema,
-        response: { 204: z.null().describe('Stored'), ...errorResponses(400, 401, 404) },
+        response: { 204: z.null().describe('Stored'), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
-      await shoots.updateFeedback({ slug: request.params.slug, sessionToken: sessionToken(request) }, request.params.id, request.body);
+      await shoots.updateFeedback(guestCall(request.params.slug, request), request.params.id, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -96,7 +103,7 @@ export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = as
   app.post(
     '/events/:slug/shoots/:id/email',
     {
-      config: { auth: 'none' },
+      config: { auth: 'optional' },
       onRequest: limitedBy(app, guestPolicies.email),
       schema: {
         tags,
@@ -105,11 +112,11 @@ export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = as
         params: shootParams,
         headers: sessionHeaders,
         body: shootEmailRequestSchema,
-        response: { 202: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 202: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
-      await shoots.sendEmail({ slug: request.params.slug, sessionToken: sessionToken(request) }, request.params.id, request.body.email);
+      await shoots.sendEmail(guestCall(request.params.slug, request), request.params.id, request.body.email);
       return reply.code(202).send({ ok: true as const });
     },
   );

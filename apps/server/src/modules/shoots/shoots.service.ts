@@ -20,7 +20,7 @@ import { ownedEvent } from '@/modules/events/owned-event.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import { newToken } from '@/platform/security/tokens.ts';
 import type { UploadPart } from '@/platform/uploads/upload-parts.ts';
-import { activeEventBySlug, guestSessionOf } from './guest-access.ts';
+import { activeEventBySlug, boothEventBySlug, guestSessionOf } from './guest-access.ts';
 import { createShootAdminService, type ShootAdminService } from './shoot-admin.service.ts';
 import { noSuchPicture } from './shoot-access.ts';
 import { contactOf, mergeFeedback } from './shoot-feedback.ts';
@@ -46,11 +46,13 @@ export interface GuestCall {
   slug: string;
   /** The X-Booth-Session header. */
   sessionToken: string | undefined;
+  /** The signed-in session the booth page sent along (its organiser testing a draft), if any. */
+  auth: AuthContext | null;
 }
 
 export interface ShootsService extends ShootAdminService {
   /** POST /events/{slug}/vbSessions: a guest starts a session; the token is answered once and stored hashed. */
-  startSession(slug: string, agent: string | undefined): Promise<VbSessionCreated>;
+  startSession(call: Omit<GuestCall, 'sessionToken'>, agent: string | undefined): Promise<VbSessionCreated>;
   listSessions(auth: AuthContext, slug: string, query: VbSessionListQuery): Promise<{ sessions: Array<{ id: string; createdAt: string; lastSeenAt: string; agent: string | null; shoots: number }>; total: number }>;
   upload(call: GuestCall & { agent: string | undefined; parts: AsyncIterable<UploadPart> }): Promise<{ answer: ShootUploaded; created: boolean }>;
   updateFeedback(call: GuestCall, shootId: string, feedback: GuestFeedback): Promise<void>;
@@ -82,7 +84,7 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
 
   /** A shoot of this event uploaded in the calling guest session. */
   async function guestShoot(call: GuestCall, shootId: string): Promise<{ event: EventRow; shoot: ShootRow }> {
-    const event = await activeEventBySlug(db, call.slug);
+    const { event } = await boothEventBySlug(db, call.slug, call.auth);
     const session = await guestSessionOf(db, event, call.sessionToken);
     const shoot = await findShootById(db, shootId);
     if (!shoot || shoot.eventId !== event.id || shoot.sessionId !== session.id) throw noSuchPicture();
@@ -92,8 +94,8 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
   return {
     ...createShootAdminService(deps),
 
-    async startSession(slug, agent) {
-      const event = await activeEventBySlug(db, slug);
+    async startSession(call, agent) {
+      const { event } = await boothEventBySlug(db, call.slug, call.auth);
       const { token, hash } = newToken();
       const at = now();
       await insertVbSession(db, { id: randomUUID(), eventId: event.id, tokenHash: hash, agent: agent?.slice(0, AGENT_MAX) ?? null, createdAt: at, lastSeenAt: at });
@@ -110,7 +112,7 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
     },
 
     async upload(call) {
-      const { shoot, created } = await uploadShoot(deps, { slug: call.slug, sessionToken: call.sessionToken, agent: call.agent, parts: call.parts });
+      const { shoot, created } = await uploadShoot(deps, { slug: call.slug, sessionToken: call.sessionToken, auth: call.auth, agent: call.agent, parts: call.parts });
       return { answer: toShootUploaded(shoot, publicUrl), created };
     },
 

@@ -14,24 +14,34 @@ export function someAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-/** A virtual-booth event with the capture modes named switched on (and their designs, if given). */
+/**
+ * A live virtual-booth event (guests may take pictures) with the capture modes named switched on (and
+ * their designs, if given); `extra: { eventType: 'draft' }` for one in test mode.
+ */
 export async function boothEvent(t: TestApp, customer: TestCustomer, shutter: Record<string, object>, extra: Partial<EventCreateInput> = {}): Promise<Event> {
-  return createEvent(t, customer, { name: `Booth ${randomUUID().slice(0, 6)}`, boothType: 'virtual', shutter, ...extra } as EventCreateInput);
+  return createEvent(t, customer, { name: `Booth ${randomUUID().slice(0, 6)}`, boothType: 'virtual', eventType: 'live', shutter, ...extra } as EventCreateInput);
 }
 
-export async function startSession(t: TestApp, slug: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: `/api/events/${slug}/vbSessions`, headers: { 'user-agent': 'TestBrowser/1.0' }, remoteAddress: someAddress() });
+/** A guest's session of the booth; with `signedIn`, started in the browser of a signed-in organiser (test mode on a draft). */
+export async function startSession(t: TestApp, slug: string, signedIn?: TestCustomer): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/events/${slug}/vbSessions`,
+    headers: { 'user-agent': 'TestBrowser/1.0', ...signedIn?.headers },
+    remoteAddress: someAddress(),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ token: string }>().token;
 }
 
-export function postShoot(t: TestApp, slug: string, token: string | undefined, parts: FormPart[]) {
+/** An upload from the booth; `signedIn` adds an organiser's sign-in, as the booth page of a signed-in browser sends it. */
+export function postShoot(t: TestApp, slug: string, token: string | undefined, parts: FormPart[], signedIn?: TestCustomer) {
   const { payload, headers } = multipartBody(parts);
   return t.app.inject({
     method: 'POST',
     url: `/api/events/${slug}/shoots`,
     payload,
-    headers: { ...headers, 'user-agent': 'TestBrowser/1.0', ...(token ? { [BOOTH_SESSION_HEADER]: token } : {}) },
+    headers: { ...headers, 'user-agent': 'TestBrowser/1.0', ...signedIn?.headers, ...(token ? { [BOOTH_SESSION_HEADER]: token } : {}) },
   });
 }
 

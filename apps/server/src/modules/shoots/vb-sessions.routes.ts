@@ -15,18 +15,18 @@ export const vbSessionsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> 
   app.post(
     '/events/:slug/vbSessions',
     {
-      config: { auth: 'none' },
+      config: { auth: 'optional' },
       onRequest: limitedBy(app, guestPolicies.session),
       schema: {
         tags,
         summary: "Public: start a guest's virtual-booth session; 201 with its token",
         description:
-          'The token goes into the `X-Booth-Session` header of the guest calls (upload, feedback, e-mail). It is stored hashed and answered only here. Unknown or archived campaigns answer 404; limited per address.',
+          'The token goes into the `X-Booth-Session` header of the guest calls (upload, feedback, e-mail). It is stored hashed and answered only here. Unknown or archived campaigns answer 404; a draft answers 409 EVENT_NOT_LIVE unless the call carries its organiser\'s sign-in (test mode). Limited per address.',
         params: slugParams,
-        response: { 201: vbSessionCreatedSchema, ...errorResponses(400, 404, 429) },
+        response: { 201: vbSessionCreatedSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await shoots.startSession(request.params.slug, request.headers['user-agent'])),
+    async (request, reply) => reply.code(201).send(await shoots.startSession({ slug: request.params.slug, auth: request.auth }, request.headers['user-agent'])),
   );
 
   app.get(
