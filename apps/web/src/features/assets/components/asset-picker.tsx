@@ -1,9 +1,11 @@
+import '@mantine/dropzone/styles.css';
 import '@/features/assets/assets-i18n';
-import { ASSET_PAGE_MAX, type Asset, type AssetType, shortenFileName } from '@booth/shared';
-import { Alert, Button, CloseButton, Group, Input, Modal, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ASSET_PAGE_MAX, type Asset, type AssetType, assetRule, mediaTypeInfo, shortenFileName } from '@booth/shared';
+import { Alert, Button, CloseButton, Group, Input, Modal, Paper, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconBan, IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertCircle, IconBan, IconCloudUpload, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { type InputHTMLAttributes, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePlaceholder } from '@/components/media-item';
 import { MediaViewer } from '@/components/media-viewer';
@@ -12,7 +14,8 @@ import { useKindLabel } from '@/features/assets/asset-kinds';
 import { assetName } from '@/features/assets/asset-name';
 import { AssetGrid, AssetGridSkeleton } from '@/features/assets/components/asset-grid';
 import { AssetUploader } from '@/features/assets/components/asset-uploader';
-import { useUploadQueue } from '@/features/assets/hooks/use-upload-queue';
+import { type UploadQueue, useUploadQueue } from '@/features/assets/hooks/use-upload-queue';
+import { useUploadProblemText } from '@/features/assets/hooks/use-upload-texts';
 import { apiErrorMessage } from '@/lib/api-error-message';
 
 export interface AssetPickerProps {
@@ -72,6 +75,76 @@ function PickerList({ kind, isPublic, value, onPick }: { kind: AssetType; isPubl
   );
 }
 
+/** The file picker's `accept` for a kind: its MIME types with their extensions. */
+function acceptOf(kind: AssetType): Record<string, string[]> {
+  return Object.fromEntries(assetRule(kind).types.map((type) => [type, mediaTypeInfo[type].extensions.map((ext) => `.${ext}`)]));
+}
+
+/** The state of the latest upload into a slot: progress while it runs, the reason when it did not happen. */
+function SlotUploadState({ queue, testId }: { queue: UploadQueue; testId: string }) {
+  const { t } = useTranslation('assets');
+  const problemText = useUploadProblemText();
+  const item = queue.items.at(-1);
+  if (!item || item.status === 'done') return null;
+  if (item.status === 'checking' || item.status === 'uploading') {
+    const percent = Math.round(item.progress * 100);
+    return (
+      <Stack gap={2} mt={6} data-testid={`${testId}-progress`}>
+        <Text size="xs" c="dimmed">
+          {item.status === 'checking' ? t('upload.status.checking') : t('upload.status.uploading', { percent })}
+        </Text>
+        <Progress value={percent} size="sm" animated />
+      </Stack>
+    );
+  }
+  const problem = problemText(item);
+  return (
+    <Alert color="red" variant="light" mt={6} p="xs" icon={<IconAlertCircle size={16} />} data-testid={`${testId}-upload-error`}>
+      <Text size="xs" fw={600}>
+        {problem?.title ?? t(`upload.status.${item.status}`)}
+      </Text>
+      {problem?.detail && <Text size="xs">{problem.detail}</Text>}
+      {item.status === 'failed' && (
+        <Button size="compact-xs" variant="subtle" mt={4} onClick={() => queue.retry(item.key)}>
+          {t('upload.retry')}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * Drop a file on a list of assets (overlays, backgrounds, stickers): it is checked against the
+ * kind's rules, uploaded into the library and handed to `onUploaded`, which adds it to the list.
+ */
+export function AssetDropZone({ kind, onUploaded, testId = 'asset-drop' }: { kind: AssetType; onUploaded: (asset: Asset) => void; testId?: string }) {
+  const { t } = useTranslation('assets');
+  const queue = useUploadQueue({ onUploaded });
+  return (
+    <div>
+      <Dropzone
+        onDrop={() => {}}
+        // Rejected files are queued too, so the pre-check can say why instead of them vanishing.
+        onDropAny={(accepted, rejected) => queue.add([...accepted, ...rejected.map((rejection) => rejection.file)], kind, [])}
+        accept={acceptOf(kind)}
+        multiple
+        radius="md"
+        p="xs"
+        data-testid={testId}
+        inputProps={{ 'data-testid': `${testId}-input` } as InputHTMLAttributes<HTMLInputElement>}
+      >
+        <Group justify="center" gap="xs" style={{ pointerEvents: 'none' }} wrap="nowrap">
+          <IconCloudUpload size={18} color="var(--mantine-color-dimmed)" />
+          <Text size="sm" c="dimmed">
+            {t('upload.dropTitle')}
+          </Text>
+        </Group>
+      </Dropzone>
+      <SlotUploadState queue={queue} testId={testId} />
+    </div>
+  );
+}
+
 /** Looks the chosen asset up among the kind's assets (own first, then public). */
 function useChosenAsset(kind: AssetType, value: string | null, remembered: Asset | null): Asset | null {
   const own = useAssets({ assetType: kind, limit: ASSET_PAGE_MAX }, { enabled: value !== null && remembered?.id !== value });
@@ -86,6 +159,8 @@ function useChosenAsset(kind: AssetType, value: string | null, remembered: Asset
 /**
  * Chooses one asset of a kind for a campaign setting: the current choice, a modal with the own and
  * the public assets of that kind, upload in place (the chosen file becomes the choice), and "none".
+ * A file dropped on the slot (or picked with its upload button) is checked against the kind's rules,
+ * uploaded into the library with its progress shown in the slot, and chosen.
  */
 export function AssetPicker({ kind, value, onChange, label, description, disabled, testId = 'asset-picker' }: AssetPickerProps) {
   const { t } = useTranslation('assets');
@@ -102,10 +177,27 @@ export function AssetPicker({ kind, value, onChange, label, description, disable
     setOpened(false);
   };
   const queue = useUploadQueue({ onUploaded: pick });
+  const slotQueue = useUploadQueue({ onUploaded: pick });
+  const openFiles = useRef<() => void>(null);
 
   return (
     <Input.Wrapper label={label ?? kindLabel(kind)} description={description}>
-      <Paper withBorder radius="md" p="xs" mt={4} data-testid={testId} data-value={value ?? ''}>
+      <Dropzone
+        onDrop={() => {}}
+        onDropAny={(accepted, rejected) => slotQueue.add([...accepted, ...rejected.map((rejection) => rejection.file)].slice(0, 1), kind, [])}
+        accept={acceptOf(kind)}
+        multiple={false}
+        activateOnClick={false}
+        openRef={openFiles}
+        disabled={disabled}
+        p={0}
+        radius="md"
+        mt={4}
+        data-testid={`${testId}-dropzone`}
+        inputProps={{ 'data-testid': `${testId}-file` } as InputHTMLAttributes<HTMLInputElement>}
+        styles={{ root: { border: 0, background: 'none' } }}
+      >
+      <Paper withBorder radius="md" p="xs" data-testid={testId} data-value={value ?? ''}>
         <Group wrap="nowrap" gap="sm">
           <div
             style={{
@@ -141,12 +233,26 @@ export function AssetPicker({ kind, value, onChange, label, description, disable
               {kindLabel(kind)}
             </Text>
           </div>
+          <Button
+            variant="subtle"
+            size="xs"
+            px={6}
+            onClick={() => openFiles.current?.()}
+            disabled={disabled}
+            aria-label={t('upload.open')}
+            title={t('upload.dropTitleSingle')}
+            data-testid={`${testId}-upload`}
+          >
+            <IconUpload size={16} />
+          </Button>
           <Button variant="default" size="xs" onClick={() => setOpened(true)} disabled={disabled} data-testid={`${testId}-open`}>
             {value ? t('picker.change') : t('picker.choose')}
           </Button>
           {value && !disabled && <CloseButton size="sm" onClick={() => pick(null)} aria-label={t('picker.clear')} data-testid={`${testId}-clear`} />}
         </Group>
+        <SlotUploadState queue={slotQueue} testId={testId} />
       </Paper>
+      </Dropzone>
 
       <Modal
         opened={opened}

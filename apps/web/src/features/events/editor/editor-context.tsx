@@ -1,4 +1,4 @@
-import { type FeatureTier, planAllowsTier } from '@booth/shared';
+import { type Asset, type FeatureTier, planAllowsTier } from '@booth/shared';
 import { createContext, useContext } from 'react';
 
 export interface EditorContextValue {
@@ -13,6 +13,10 @@ export interface EditorContextValue {
   currentPath: string;
   /** The pricing page in the current language. */
   pricingPath: string;
+  /** Keeps an asset picked or uploaded in this session, so the preview can show it before a save. */
+  rememberAsset: (asset: Asset) => void;
+  /** The draft as it is now (for callbacks that finish later, such as an upload). */
+  getSettings: () => Record<string, unknown>;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

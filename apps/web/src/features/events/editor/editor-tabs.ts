@@ -1,75 +1,93 @@
-import { type BoothType, type ScreenName, isScreenAvailable } from '@booth/shared';
+import type { BoothType } from '@booth/shared';
+import { isRelevant } from '@/features/events/editor/relevance';
 
 /** What the preview shows for a tab. */
 export type PreviewKind = 'start' | 'attention' | 'shutter' | 'review' | 'sharing' | 'microsite' | 'presentation';
 
+export type SectionTitle = 'captureModes' | 'shutterScreen' | 'accessibility' | 'startPage' | 'guestTexts' | 'campaign' | 'integrations';
+
 export interface EditorSection {
-  /** Path of a settings object (or a single setting) in the event. */
-  path: string;
-  /** Heading key (events:editor.sections.*) where the key's own label would be ambiguous. */
-  title?: 'captureModes' | 'shutterScreen';
-  /** Sub-paths left out here because another tab shows them. */
+  /** Settings objects or single settings of the event, shown together. */
+  paths: string[];
+  /** A heading (events:editor.sections.*) over the section. */
+  title?: SectionTitle;
+  /** Sub-paths left out here because another section or tab shows them. */
   exclude?: string[];
 }
 
 export interface EditorTab {
   id: string;
-  /** The guest screen the tab edits, for the virtual-booth rule (campaigns §2). */
-  screen?: ScreenName;
-  /** Only in this booth type. */
-  boothType?: BoothType;
   sections: EditorSection[];
   preview: PreviewKind;
 }
 
+const DATA_PARTS = ['customConsent', 'survey', 'dataCapture', 'galleryOptIn', 'comment'].map((key) => `screens.sharing.${key}`);
+const START_PAGE = ['title', 'body', 'banner', 'bannerUrl', 'callToActionButton', 'manualDialog', 'footerLinks'].map((key) => `virtualSettings.${key}`);
+const ACCESSIBILITY = ['screens.shutter.audioCues', 'screens.shutter.spokenCountdown'];
+
 /**
- * The editor's tabs, one per guest screen (campaigns §2), as data: each names the parts of the
- * settings it shows; the fields themselves come from the schema (schema-tree.ts).
+ * The editor's tabs in the order a guest meets the screens (campaigns §2), then design, general
+ * and advanced settings; each names the parts of the settings it shows, the fields themselves come
+ * from the schema (schema-tree.ts). Every setting of the model has exactly one place here.
  */
 export const editorTabs: readonly EditorTab[] = [
-  { id: 'general', preview: 'start', sections: [
-    { path: 'name' },
-    { path: 'dimension' },
-    { path: 'eventType' },
-    { path: 'autoPublic' },
-    { path: 'useAsExample' },
-    { path: 'imageCutoutEnabled' },
-    { path: 'backgroundRemovalService' },
-    { path: 'staticShootSources' },
-    { path: 'storage' },
-    { path: 'verification' },
-    { path: 'printPaywalled' },
-  ] },
-  { id: 'attention', screen: 'attention', preview: 'attention', sections: [{ path: 'screens.attention' }] },
-  { id: 'shutter', screen: 'shutter', preview: 'shutter', sections: [{ path: 'shutter', title: 'captureModes' }, { path: 'screens.shutter', title: 'shutterScreen' }] },
-  { id: 'review', screen: 'review', preview: 'review', sections: [{ path: 'screens.review' }] },
   {
-    id: 'sharing',
-    screen: 'sharing',
-    preview: 'sharing',
+    id: 'start',
+    preview: 'start',
+    sections: [{ paths: ['screens.attention'] }, { paths: START_PAGE, title: 'startPage' }, { paths: ['designSettings.startScreen'] }],
+  },
+  {
+    id: 'capture',
+    preview: 'shutter',
     sections: [
-      {
-        path: 'screens.sharing',
-        exclude: ['screens.sharing.customConsent', 'screens.sharing.survey', 'screens.sharing.dataCapture'],
-      },
+      { paths: ['shutter'], title: 'captureModes' },
+      { paths: ['screens.shutter'], title: 'shutterScreen', exclude: ACCESSIBILITY },
+      { paths: ACCESSIBILITY, title: 'accessibility' },
+      { paths: ['virtualSettings.detectFaces', 'virtualSettings.beautification'] },
+    ],
+  },
+  { id: 'review', preview: 'review', sections: [{ paths: ['screens.review'] }] },
+  { id: 'sharing', preview: 'sharing', sections: [{ paths: ['screens.sharing'], exclude: DATA_PARTS }] },
+  { id: 'data', preview: 'sharing', sections: [{ paths: [...DATA_PARTS, 'verification', 'virtualSettings.deletion'] }] },
+  { id: 'microsite', preview: 'microsite', sections: [{ paths: ['screens.microsite'] }] },
+  { id: 'presentation', preview: 'presentation', sections: [{ paths: ['screens.presentation'] }] },
+  {
+    id: 'design',
+    preview: 'start',
+    sections: [
+      { paths: ['designSettings'], exclude: ['designSettings.startScreen'] },
+      { paths: ['virtualSettings.appearanceSize', 'virtualSettings.fontId'] },
+      { paths: ['virtualSettings.translations'], title: 'guestTexts' },
     ],
   },
   {
-    id: 'data',
-    screen: 'sharing',
-    preview: 'sharing',
-    sections: [{ path: 'screens.sharing.customConsent' }, { path: 'screens.sharing.survey' }, { path: 'screens.sharing.dataCapture' }],
+    id: 'general',
+    preview: 'start',
+    sections: [{ paths: ['name', 'eventType', 'dimension', 'autoPublic', 'printPaywalled'], title: 'campaign' }, { paths: ['legal'] }],
   },
-  { id: 'microsite', screen: 'microsite', preview: 'microsite', sections: [{ path: 'screens.microsite' }] },
-  { id: 'presentation', screen: 'presentation', preview: 'presentation', sections: [{ path: 'screens.presentation' }] },
-  { id: 'virtual', boothType: 'virtual', preview: 'shutter', sections: [{ path: 'virtualSettings' }] },
-  { id: 'design', preview: 'start', sections: [{ path: 'designSettings' }] },
+  {
+    id: 'advanced',
+    preview: 'start',
+    sections: [
+      { paths: ['storage', 'imageCutoutEnabled', 'backgroundRemovalService', 'staticShootSources', 'useAsExample'] },
+      {
+        paths: ['virtualSettings.analyticsId', 'virtualSettings.tagManagerId', 'virtualSettings.translationId', 'virtualSettings.customCss', 'virtualSettings.customJs'],
+        title: 'integrations',
+      },
+    ],
+  },
 ];
 
+/** The sections of a tab that apply to a booth type (whole sections only; parts inside are pruned by the tree). */
+function sectionsFor(tab: EditorTab, boothType: BoothType): EditorSection[] {
+  return tab.sections
+    .map((section) => ({ ...section, paths: section.paths.filter((path) => isRelevant(path, boothType)) }))
+    .filter((section) => section.paths.length > 0);
+}
+
+/** The tabs of a booth type, each with only the sections that apply to it; a tab left empty is dropped. */
 export function tabsFor(boothType: BoothType): EditorTab[] {
-  return editorTabs.filter(
-    (tab) => (!tab.boothType || tab.boothType === boothType) && (!tab.screen || isScreenAvailable(tab.screen, boothType)),
-  );
+  return editorTabs.map((tab) => ({ ...tab, sections: sectionsFor(tab, boothType) })).filter((tab) => tab.sections.length > 0);
 }
 
 /** The top-level keys of the settings a PUT sends (whole objects, campaigns §7). */
@@ -77,6 +95,7 @@ export const updatableKeys = [
   'name',
   'dimension',
   'eventType',
+  'legal',
   'autoPublic',
   'useAsExample',
   'imageCutoutEnabled',

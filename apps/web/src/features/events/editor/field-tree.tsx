@@ -3,16 +3,18 @@ import { IconChevronDown, IconChevronRight, IconLock } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AssetPicker } from '@/features/assets/components/asset-picker';
+import { AssetDropZone, AssetPicker } from '@/features/assets/components/asset-picker';
 import { DateTimeField } from '@/features/events/editor/date-time-field';
 import { planIncludes, useEditor } from '@/features/events/editor/editor-context';
-import { fieldLabel, optionLabel } from '@/features/events/editor/field-label';
+import { fieldHelp, fieldLabel, optionLabel, parentPath } from '@/features/events/editor/field-label';
+import { isEssential } from '@/features/events/editor/essentials';
+import { defaultGuestText, guestLocale, guestTextKeyOf, isStoredDefault } from '@/features/events/editor/guest-text-hints';
+import { TranslationsEditor } from '@/features/events/editor/translations-editor';
 import { getAt } from '@/features/events/editor/path';
 import { type FieldNode, type GroupNode, type TreeNode, buildTree, itemLabel, newItem } from '@/features/events/editor/schema-tree';
 import {
   ColorField,
   FontSelect,
-  JsonField,
   ListEditor,
   NumberStepper,
   SelectField,
@@ -39,60 +41,79 @@ function Field({ node, path }: { node: FieldNode; path: string }) {
   );
 }
 
+/** A text setting; one a guest sees in place of a catalogue text shows that text as its placeholder. */
+function TextSetting({ node, path, value, set, error, label, description }: { node: FieldNode; path: string; value: unknown; set: (next: unknown) => void; error?: string; label: string; description?: string }) {
+  const { i18n } = useTranslation();
+  const guestKey = guestTextKeyOf(path);
+  const text = typeof value === 'string' ? value : '';
+  // The model stores some defaults as the English catalogue text; the guest reads them in their language.
+  const shown = guestKey && isStoredDefault(text, guestKey) ? '' : text;
+  return (
+    <TextField
+      label={label}
+      description={description}
+      value={shown}
+      placeholder={guestKey ? defaultGuestText(guestKey, guestLocale(i18n.language)) : undefined}
+      maxLength={node.maxLength}
+      multiline={node.widget === 'textarea'}
+      code={node.widget === 'code'}
+      onChange={(next) => set(node.nullable && next === '' ? null : next)}
+      error={error}
+      testId={testIdOf(path)}
+    />
+  );
+}
+
 function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
-  const { settings, setValue, errors } = useEditor();
+  const { t } = useTranslation('events');
+  const { settings, setValue, errors, rememberAsset, getSettings: latestSettings } = useEditor();
   const value = getAt(settings, path);
-  const label = fieldLabel(node.key);
+  const label = fieldLabel(path);
+  const description = fieldHelp(path);
   // Compound widgets (text format, spacing, lists) show the errors of their inner paths too.
   const error = errors[path] ?? Object.entries(errors).find(([errorPath]) => errorPath.startsWith(`${path}.`))?.[1];
   const testId = testIdOf(path);
   const set = (next: unknown) => setValue(path, next);
+  const common = { label, description, error, testId };
   switch (node.widget) {
     case 'toggle':
-      return <ToggleField label={label} value={value === true} onChange={set} error={error} testId={testId} />;
+      return <ToggleField {...common} value={value === true} onChange={set} />;
     case 'number':
-      return <NumberStepper label={label} value={typeof value === 'number' ? value : 0} min={node.min} max={node.max} step={node.step} onChange={set} error={error} testId={testId} />;
+      return <NumberStepper {...common} value={typeof value === 'number' ? value : 0} min={node.min} max={node.max} step={node.step} onChange={set} />;
     case 'select':
-      return <SelectField label={label} value={String(value ?? '')} options={node.options ?? []} optionLabel={optionLabel} onChange={(next) => set(typeof value === 'number' ? Number(next) : next)} error={error} testId={testId} />;
+      return <SelectField {...common} value={String(value ?? '')} options={node.options ?? []} optionLabel={(option) => optionLabel(option)} onChange={(next) => set(typeof value === 'number' ? Number(next) : next)} />;
     case 'color':
-      return <ColorField label={label} value={typeof value === 'string' ? value : '#000000'} onChange={set} error={error} testId={testId} />;
+      return <ColorField {...common} value={typeof value === 'string' ? value : '#000000'} onChange={set} />;
     case 'text':
     case 'textarea':
     case 'code':
-      return (
-        <TextField
-          label={label}
-          value={typeof value === 'string' ? value : ''}
-          maxLength={node.maxLength}
-          multiline={node.widget === 'textarea'}
-          code={node.widget === 'code'}
-          onChange={(next) => set(node.nullable && next === '' ? null : next)}
-          error={error}
-          testId={testId}
-        />
-      );
+      return <TextSetting node={node} path={path} value={value} set={set} error={error} label={label} description={description} />;
     case 'datetime':
       return <DateTimeField label={label} value={typeof value === 'string' ? value : null} onChange={set} error={error} testId={testId} />;
     case 'font':
-      return <FontSelect label={label} value={typeof value === 'string' ? value : null} onChange={set} error={error} testId={testId} />;
+      return <FontSelect {...common} value={typeof value === 'string' ? value : null} onChange={set} />;
     case 'asset':
       return (
         <Box data-testid={testId}>
-          <AssetPicker kind={node.assetKind ?? 'overlay'} label={label} value={typeof value === 'string' ? value : null} onChange={(id) => set(id)} testId={`${testId}-picker`} />
+          <AssetPicker kind={node.assetKind ?? 'overlay'} label={label} description={description} value={typeof value === 'string' ? value : null} onChange={(id, asset) => { if (asset) rememberAsset(asset); set(id); }} testId={`${testId}-picker`} />
           {error && <Text size="xs" c="red">{error}</Text>}
         </Box>
       );
     case 'textFormat':
-      return <TextFormatEditor label={label} value={value as TextFormatValue} onChange={set} error={error} testId={testId} />;
+      return <TextFormatEditor {...common} value={value as TextFormatValue} onChange={set} />;
     case 'spacing':
-      return <SpacingEditor label={label} value={value as SpacingValue} onChange={set} error={error} testId={testId} />;
+      return <SpacingEditor {...common} value={value as SpacingValue} onChange={set} />;
+    case 'translations':
+      return <TranslationsEditor {...common} value={(value ?? {}) as Record<string, string>} onChange={set} />;
     case 'stringList':
     case 'assetList': {
       const items = Array.isArray(value) ? (value as (string | null)[]) : [];
       const options = node.options;
+      const assetKind = node.assetKind ?? 'overlay';
       return (
         <ListEditor
           label={label}
+          description={description}
           items={items}
           // A list of choices holds each choice once (data-capture fields), so it ends when all are taken.
           max={options ? Math.min(node.maxItems ?? options.length, options.length) : node.maxItems}
@@ -100,15 +121,28 @@ function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
           error={error}
           onAdd={() => set([...items, node.widget === 'assetList' ? null : (options?.find((option) => !items.includes(option)) ?? options?.[0] ?? '')])}
           onRemove={(index) => set(items.filter((_, i) => i !== index))}
+          footer={
+            node.widget === 'assetList' && (node.maxItems === undefined || items.length < node.maxItems) ? (
+              <AssetDropZone
+                kind={assetKind}
+                testId={`${testId}-drop`}
+                onUploaded={(asset) => {
+                  rememberAsset(asset);
+                  const current = getAt(latestSettings(), path);
+                  set([...(Array.isArray(current) ? current : items), asset.id]);
+                }}
+              />
+            ) : undefined
+          }
           renderItem={(item, index) => {
             const update = (next: unknown) => set(items.map((old, i) => (i === index ? next : old)));
             if (node.widget === 'assetList') {
-              return <AssetPicker kind={node.assetKind ?? 'overlay'} value={item} onChange={(id) => update(id)} testId={`${testId}-${index}`} />;
+              return <AssetPicker kind={assetKind} value={item} onChange={(id, asset) => { if (asset) rememberAsset(asset); update(id); }} testId={`${testId}-${index}`} />;
             }
             if (options) {
-              return <SelectField label="" value={item ?? ''} options={options} optionLabel={optionLabel} onChange={update} testId={`${testId}-${index}`} />;
+              return <SelectField label="" value={item ?? ''} options={options} optionLabel={(option) => optionLabel(option)} onChange={update} testId={`${testId}-${index}`} />;
             }
-            return <TextField label="" value={item ?? ''} onChange={update} testId={`${testId}-${index}`} />;
+            return <TextField label="" value={item ?? ''} maxLength={node.itemMaxLength} onChange={update} testId={`${testId}-${index}`} />;
           }}
         />
       );
@@ -118,11 +152,12 @@ function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
       const schemas = node.itemSchemas ?? [];
       const adders = schemas.map((schema) => {
         const name = itemLabel(schema);
-        return { label: name ? optionLabel(name) : fieldLabel(node.key), add: () => set([...items, newItem(schema)]) };
+        return { label: name ? optionLabel(name) : t('editor.addItem', { name: label }), add: () => set([...items, newItem(schema)]) };
       });
       return (
         <ListEditor
           label={label}
+          description={description}
           items={items}
           max={node.maxItems}
           testId={testId}
@@ -145,7 +180,8 @@ function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
       );
     }
     default:
-      return <JsonField label={label} value={value} onChange={set} error={error} testId={testId} />;
+      // schema-tree gives every setting a widget; a test fails on any other.
+      return null;
   }
 }
 
@@ -172,23 +208,39 @@ function containsError(errors: Record<string, string>, path: string): boolean {
   return Object.keys(errors).some((errorPath) => errorPath === path || errorPath.startsWith(`${path}.`));
 }
 
+/** The group's own switch, when it has one. */
+function switchOf(node: GroupNode): FieldNode | undefined {
+  return node.children.find((child): child is FieldNode => child.kind === 'field' && child.key === 'enabled');
+}
+
 function Group_({ node, depth }: { node: GroupNode; depth: number }) {
   const { errors, settings } = useEditor();
   const { t } = useTranslation('events');
-  // A closed option still tells whether it is on.
+  // A closed option still tells whether it is on; one that is on starts open.
   const enabled = getAt(settings, `${node.path}.enabled`);
-  const [open, setOpen] = useState(depth === 0);
+  const [open, setOpen] = useState(depth === 0 || enabled === true);
   const shown = open || containsError(errors, node.path);
   const Chevron = shown ? IconChevronDown : IconChevronRight;
+  const help = fieldHelp(node.path);
+  // Sub-settings of a switch only while it is on.
+  const own = switchOf(node);
+  const children = own && enabled === false ? [own] : node.children;
   return (
     <Paper withBorder={depth > 0} radius="md" p={depth > 0 ? 'sm' : 0} data-testid={`group-${node.path}`}>
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
         <UnstyledButton onClick={() => setOpen((value) => !value)} aria-expanded={shown} data-testid={`group-toggle-${node.path}`} style={{ flex: 1 }}>
-          <Group gap={6} wrap="nowrap">
-            <Chevron size={16} />
-            <Text fw={700} size={depth === 0 ? 'lg' : 'sm'}>
-              {node.title ?? fieldLabel(node.key)}
-            </Text>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <Chevron size={16} style={{ marginTop: 3, flex: 'none' }} />
+            <div>
+              <Text fw={700} size={depth === 0 ? 'lg' : 'sm'}>
+                {node.title ?? fieldLabel(node.path)}
+              </Text>
+              {help && (
+                <Text size="xs" c="dimmed">
+                  {help}
+                </Text>
+              )}
+            </div>
           </Group>
         </UnstyledButton>
         <Group gap={6} wrap="nowrap">
@@ -202,21 +254,20 @@ function Group_({ node, depth }: { node: GroupNode; depth: number }) {
       </Group>
       {shown && (
         <Box mt="sm">
-          <Nodes nodes={node.children} depth={depth + 1} />
+          <Nodes nodes={children} depth={depth + 1} />
         </Box>
       )}
     </Paper>
   );
 }
 
+const WIDE = new Set(['textFormat', 'spacing', 'stringList', 'assetList', 'objectList', 'textarea', 'code', 'asset', 'translations']);
+
 /** Plain fields in a responsive grid, wide widgets and groups full width, in schema order. */
-export function Nodes({ nodes, depth = 1 }: { nodes: TreeNode[]; depth?: number }) {
-  const { hidden } = useEditor();
-  const visible = nodes.filter((node) => !hidden.has(node.path));
-  const wide = (node: TreeNode) =>
-    node.kind === 'group' || ['textFormat', 'spacing', 'stringList', 'assetList', 'objectList', 'textarea', 'code', 'json', 'asset'].includes(node.widget);
+function Blocks({ nodes, depth }: { nodes: TreeNode[]; depth: number }) {
+  const wide = (node: TreeNode) => node.kind === 'group' || WIDE.has(node.widget);
   const blocks: TreeNode[][] = [];
-  for (const node of visible) {
+  for (const node of nodes) {
     const last = blocks.at(-1);
     if (!wide(node) && last && !wide(last[0] as TreeNode)) last.push(node);
     else blocks.push([node]);
@@ -239,8 +290,47 @@ export function Nodes({ nodes, depth = 1 }: { nodes: TreeNode[]; depth?: number 
   );
 }
 
-export function SectionTree({ node }: { node: TreeNode }) {
-  if (node.kind === 'group') return <Group_ node={node} depth={0} />;
-  return <Nodes nodes={[node]} />;
+/** The closed "More settings" part of a group; opens by itself when a save error sits inside. */
+function MoreSettings({ nodes, depth, path }: { nodes: TreeNode[]; depth: number; path: string }) {
+  const { errors } = useEditor();
+  const { t } = useTranslation('events');
+  const [open, setOpen] = useState(false);
+  const shown = open || nodes.some((node) => containsError(errors, node.path));
+  const Chevron = shown ? IconChevronDown : IconChevronRight;
+  return (
+    <Box data-testid={`more-${path}`}>
+      <UnstyledButton onClick={() => setOpen((value) => !value)} aria-expanded={shown} data-testid={`more-toggle-${path}`}>
+        <Group gap={4} wrap="nowrap">
+          <Chevron size={14} />
+          <Text size="sm" fw={600} c="dimmed">
+            {t('editor.more', { count: nodes.length })}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      {shown && (
+        <Box mt="sm">
+          <Blocks nodes={nodes} depth={depth} />
+        </Box>
+      )}
+    </Box>
+  );
 }
 
+/**
+ * The settings of one level: the essential ones first (essentials.ts), the rest behind a closed
+ * "More settings" disclosure; white-label hidden paths left out.
+ */
+export function Nodes({ nodes, depth = 1 }: { nodes: TreeNode[]; depth?: number }) {
+  const { hidden } = useEditor();
+  const visible = nodes.filter((node) => !hidden.has(node.path));
+  const essential = visible.filter((node) => isEssential(node.path));
+  const rest = visible.filter((node) => !isEssential(node.path));
+  if (essential.length === 0 || rest.length === 0) return <Blocks nodes={visible} depth={depth} />;
+  const first = rest[0] as TreeNode;
+  return (
+    <Stack gap="sm">
+      <Blocks nodes={essential} depth={depth} />
+      <MoreSettings nodes={rest} depth={depth} path={parentPath(first.path) || first.path} />
+    </Stack>
+  );
+}

@@ -1,11 +1,83 @@
-import { type EventDimension, dimensionRatio, isEventDimension } from '@booth/shared';
-import { useMemo } from 'react';
+import { type EventDimension, type EventVirtualDto, LOCALE_PREFIX, dimensionRatio, isEventDimension } from '@booth/shared';
+import { Loader, Overlay } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewKind } from '@/features/events/editor/editor-tabs';
+import { guestLocale } from '@/features/events/editor/guest-text-hints';
 import { type PreviewLabels, previewDocument } from '@/features/events/editor/preview-html';
+import { PREVIEW_MESSAGE, PREVIEW_READY, type PreviewScreen } from '@/guest/booth/preview/preview-protocol';
 
-/** The live preview: a sandboxed iframe (no scripts) in the campaign's picture format. */
-export function Preview({ kind, settings, dimension, customerId }: { kind: PreviewKind; settings: unknown; dimension: string; customerId: string | null }) {
+/** Screens the guest page renders itself in preview mode; the others keep the generated picture. */
+const REAL_SCREENS: Partial<Record<PreviewKind, PreviewScreen>> = { start: 'start', shutter: 'shutter', sharing: 'share' };
+export const PREVIEW_DEBOUNCE_MS = 150;
+
+function frameStyle(dimension: string): React.CSSProperties {
+  const ratio = isEventDimension(dimension) ? dimensionRatio(dimension as EventDimension) : 0.75;
+  // Portrait formats are shown at a fixed height, landscape ones at full width.
+  const size = ratio < 1 ? { height: 560, width: Math.round(560 * ratio), maxWidth: '100%' } : { width: '100%', aspectRatio: String(ratio) };
+  return { border: 0, borderRadius: 16, background: '#fff', boxShadow: '0 6px 24px rgba(0,0,0,.12)', ...size };
+}
+
+/**
+ * The real guest screen: the booth page in preview mode (`?preview=start|shutter|share`) in a frame.
+ * Once it says it is ready, it gets the campaign with the unsaved settings, and again after every
+ * change (debounced), only ever to this origin.
+ */
+function BoothPreview({ screen, slug, event, dimension }: { screen: PreviewScreen; slug: string; event: EventVirtualDto | null; dimension: string }) {
+  const { t, i18n } = useTranslation('events');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const src = `${LOCALE_PREFIX[guestLocale(i18n.language)]}/booth/${encodeURIComponent(slug)}?preview=${screen}`;
+
+  useEffect(() => {
+    setReady(false);
+    const onMessage = (message: MessageEvent) => {
+      const data = message.data as { type?: unknown } | null;
+      if (message.origin !== window.location.origin || message.source !== frame.current?.contentWindow) return;
+      if (data && data.type === PREVIEW_READY) setReady(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [src]);
+
+  useEffect(() => {
+    if (!ready || !event) return undefined;
+    const post = () => frame.current?.contentWindow?.postMessage({ type: PREVIEW_MESSAGE, screen, event }, window.location.origin);
+    const timer = window.setTimeout(post, PREVIEW_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [ready, event, screen]);
+
+  return (
+    <div style={{ position: 'relative', display: 'flex', justifyContent: 'center' }}>
+      <iframe ref={frame} title={t('editor.previewScreen', { screen: t(`editor.tabs.${screen === 'shutter' ? 'capture' : screen === 'share' ? 'sharing' : 'start'}`) })} src={src} data-testid="editor-preview" data-kind={screen === 'share' ? 'sharing' : screen} data-ready={ready || undefined} style={frameStyle(dimension)} />
+      {!ready && (
+        <Overlay center backgroundOpacity={0.04} radius={16} aria-label={t('editor.previewLoading')}>
+          <Loader size="sm" />
+        </Overlay>
+      )}
+    </div>
+  );
+}
+
+export interface PreviewProps {
+  kind: PreviewKind;
+  settings: unknown;
+  dimension: string;
+  customerId: string | null;
+  slug: string;
+  /** The campaign as the guest page gets it, with the unsaved settings (null while they do not parse). */
+  event: EventVirtualDto | null;
+}
+
+/** The live preview: the real guest screen where the booth has one, else a generated picture of the screen. */
+export function Preview(props: PreviewProps) {
+  const screen = REAL_SCREENS[props.kind];
+  if (screen) return <BoothPreview key={screen} screen={screen} slug={props.slug} event={props.event} dimension={props.dimension} />;
+  return <GeneratedPreview {...props} />;
+}
+
+/** A sandboxed iframe (no scripts) drawn from the settings, for screens the guest page does not render (attention, review, microsite, presentation). */
+function GeneratedPreview({ kind, settings, dimension, customerId }: PreviewProps) {
   const { t } = useTranslation('events');
   const labels = useMemo<PreviewLabels>(
     () => ({
@@ -27,12 +99,9 @@ export function Preview({ kind, settings, dimension, customerId }: { kind: Previ
   );
   const fontsHref = customerId ? `${window.location.origin}/api/fonts/${customerId}.css` : null;
   const html = useMemo(() => previewDocument(kind, settings, labels, fontsHref), [kind, settings, labels, fontsHref]);
-  const ratio = isEventDimension(dimension) ? dimensionRatio(dimension as EventDimension) : 0.75;
-  // Portrait formats are shown at a fixed height, landscape ones at full width.
-  const style = ratio < 1 ? { height: 560, width: Math.round(560 * ratio), maxWidth: '100%' } : { width: '100%', aspectRatio: String(ratio) };
   return (
     <div style={{ display: 'flex', justifyContent: 'center' }}>
-      <iframe title={t('editor.preview')} sandbox="" srcDoc={html} data-testid="editor-preview" data-kind={kind} style={{ border: 0, borderRadius: 16, background: '#fff', boxShadow: '0 6px 24px rgba(0,0,0,.12)', ...style }} />
+      <iframe title={t('editor.preview')} sandbox="" srcDoc={html} data-testid="editor-preview" data-kind={kind} style={frameStyle(dimension)} />
     </div>
   );
 }

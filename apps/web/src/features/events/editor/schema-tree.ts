@@ -56,6 +56,7 @@ export type Widget =
   | 'stringList'
   | 'assetList'
   | 'objectList'
+  | 'translations'
   | 'json';
 
 export interface FieldNode {
@@ -74,6 +75,8 @@ export interface FieldNode {
   assetKind?: AssetType;
   /** Lists: the most items (EVENT_LIMITS where the spec sets one). */
   maxItems?: number;
+  /** Lists of texts: the longest item. */
+  itemMaxLength?: number;
   /** Lists of objects: the item schemas (several for a union) and how to make a new one. */
   itemSchemas?: ZodLike[];
   /** The plan tier of a feature that a value turns on rather than a switch (custom JavaScript). */
@@ -214,8 +217,11 @@ function leaf(key: string, path: string, schema: ZodLike): FieldNode {
       if (element?._zod.def.type === 'enum') {
         return { ...base, widget: 'stringList', maxItems, options: Object.values(element._zod.def.entries ?? {}).map(String) };
       }
-      return { ...base, widget: 'stringList', maxItems };
+      return { ...base, widget: 'stringList', maxItems, itemMaxLength: element?._zod.bag?.maxLength };
     }
+    case 'record':
+      // Guest text overrides by text key (virtualSettings.translations).
+      return { ...base, widget: 'translations' };
     default:
       return { ...base, widget: 'json' };
   }

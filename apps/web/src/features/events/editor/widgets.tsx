@@ -33,12 +33,15 @@ interface WidgetBase<T> {
   error?: string;
   testId: string;
   disabled?: boolean;
+  /** The setting's one-line help. */
+  description?: string;
 }
 
-export function ToggleField({ label, value, onChange, error, testId, disabled }: WidgetBase<boolean>) {
+export function ToggleField({ label, value, onChange, error, testId, disabled, description }: WidgetBase<boolean>) {
   return (
     <Switch
       label={label}
+      description={description}
       checked={value}
       onChange={(event) => onChange(event.currentTarget.checked)}
       error={error}
@@ -48,24 +51,54 @@ export function ToggleField({ label, value, onChange, error, testId, disabled }:
   );
 }
 
-export function TextField({ label, value, onChange, error, testId, maxLength, multiline, code }: WidgetBase<string> & { maxLength?: number; multiline?: boolean; code?: boolean }) {
+/** The count under a text with a maximum, red once it is over ("12/200"). */
+function lengthCount(value: string, maxLength: number | undefined): React.ReactNode {
+  if (maxLength === undefined) return undefined;
+  const over = value.length > maxLength;
+  return (
+    <Text component="span" size="xs" c={over ? 'red' : 'dimmed'} data-over={over || undefined}>
+      {value.length}/{maxLength}
+    </Text>
+  );
+}
+
+/**
+ * A text; a maximum is shown as a count and refused with a message, never enforced by cutting (a
+ * pasted 920-character name stays whole so the organiser sees what is too long).
+ */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  testId,
+  maxLength,
+  multiline,
+  code,
+  description,
+  placeholder,
+}: WidgetBase<string> & { maxLength?: number; multiline?: boolean; code?: boolean; placeholder?: string }) {
+  const { t } = useTranslation('events');
+  const tooLong = maxLength !== undefined && value.length > maxLength ? t('editor.tooLong', { max: maxLength }) : undefined;
+  const common = {
+    label,
+    value,
+    placeholder,
+    description,
+    error: tooLong ?? error,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
+    'data-testid': testId,
+  };
+  const count = lengthCount(value, maxLength);
   if (multiline || code) {
     return (
-      <Textarea
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        error={error}
-        maxLength={maxLength}
-        autosize
-        minRows={code ? 4 : 2}
-        maxRows={14}
-        styles={code ? { input: { fontFamily: 'monospace', fontSize: 13 } } : undefined}
-        data-testid={testId}
-      />
+      <Stack gap={2}>
+        <Textarea {...common} autosize minRows={code ? 4 : 2} maxRows={14} styles={code ? { input: { fontFamily: 'monospace', fontSize: 13 } } : undefined} />
+        {count && <Group justify="flex-end">{count}</Group>}
+      </Stack>
     );
   }
-  return <TextInput label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} error={error} maxLength={maxLength} data-testid={testId} />;
+  return <TextInput {...common} rightSection={count} rightSectionWidth={count ? 78 : undefined} />;
 }
 
 export interface StepperProps extends WidgetBase<number> {
@@ -75,11 +108,12 @@ export interface StepperProps extends WidgetBase<number> {
 }
 
 /** A number with − / + buttons: clamped to its bounds, two decimals at most, step 1 unless told. */
-export function NumberStepper({ label, value, onChange, error, testId, min, max, step = 1 }: StepperProps) {
+export function NumberStepper({ label, value, onChange, error, testId, min, max, step = 1, description }: StepperProps) {
   const bounds = { min, max, step };
   return (
     <NumberInput
       label={label}
+      description={description}
       value={value}
       onChange={(next) => {
         if (typeof next === 'number') onChange(clampStepperValue(next, bounds));
@@ -106,10 +140,11 @@ export function NumberStepper({ label, value, onChange, error, testId, min, max,
   );
 }
 
-export function SelectField({ label, value, onChange, error, testId, options, optionLabel }: WidgetBase<string> & { options: string[]; optionLabel?: (option: string) => string }) {
+export function SelectField({ label, value, onChange, error, testId, options, optionLabel, description }: WidgetBase<string> & { options: string[]; optionLabel?: (option: string) => string }) {
   return (
     <Select
       label={label}
+      description={description}
       value={value}
       data={options.map((option) => ({ value: option, label: optionLabel?.(option) ?? option }))}
       onChange={(next) => {
@@ -124,7 +159,7 @@ export function SelectField({ label, value, onChange, error, testId, options, op
 }
 
 /** A colour of exactly seven characters (#rrggbb) with its swatch; a partial entry is kept locally until valid. */
-export function ColorField({ label, value, onChange, error, testId }: WidgetBase<string>) {
+export function ColorField({ label, value, onChange, error, testId, description }: WidgetBase<string>) {
   const { t } = useTranslation('events');
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
@@ -136,8 +171,8 @@ export function ColorField({ label, value, onChange, error, testId }: WidgetBase
   return (
     <TextInput
       label={label}
+      description={description}
       value={draft}
-      maxLength={7}
       onChange={(event) => {
         const next = event.currentTarget.value.trim();
         setDraft(next);
@@ -161,12 +196,13 @@ export function ColorField({ label, value, onChange, error, testId }: WidgetBase
   );
 }
 
-export function FontSelect({ label, value, onChange, testId, error }: WidgetBase<string | null>) {
+export function FontSelect({ label, value, onChange, testId, error, description }: WidgetBase<string | null>) {
   const { t } = useTranslation('events');
   const { fonts } = useFonts();
   return (
     <Select
       label={label}
+      description={description}
       placeholder={t('editor.noFont')}
       value={value}
       data={fonts.filter((font) => !font.sample).map((font) => ({ value: font.id, label: font.name }))}
@@ -198,12 +234,12 @@ export interface TextFormatValue {
 }
 
 /** Alignment, italic/bold/underline, colour, family, size and a font from the customer's fonts. */
-export function TextFormatEditor({ label, value, onChange, testId, error }: WidgetBase<TextFormatValue>) {
+export function TextFormatEditor({ label, value, onChange, testId, error, description }: WidgetBase<TextFormatValue>) {
   const { t } = useTranslation('events');
   const set = <K extends keyof TextFormatValue>(key: K, next: TextFormatValue[K]) => onChange({ ...value, [key]: next });
   const style = (key: 'italic' | 'bold' | 'underline') => (value[key] ? 'filled' : 'default');
   return (
-    <Input.Wrapper label={label} error={error}>
+    <Input.Wrapper label={label} description={description} error={error}>
       <Paper withBorder radius="md" p="sm" mt={4} data-testid={testId}>
         <Stack gap="xs">
           <Group gap="xs" wrap="wrap">
@@ -256,11 +292,11 @@ export interface SpacingValue {
   left: number;
 }
 
-export function SpacingEditor({ label, value, onChange, testId, error }: WidgetBase<SpacingValue>) {
+export function SpacingEditor({ label, value, onChange, testId, error, description }: WidgetBase<SpacingValue>) {
   const { t } = useTranslation('events');
   const sides = ['top', 'right', 'bottom', 'left'] as const;
   return (
-    <Input.Wrapper label={label} error={error}>
+    <Input.Wrapper label={label} description={description} error={error}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt={4} data-testid={testId}>
         {sides.map((side) => (
           <NumberStepper
@@ -289,6 +325,8 @@ export function ListEditor<T>({
   testId,
   error,
   addLabel,
+  description,
+  footer,
 }: {
   label: string;
   items: T[];
@@ -299,12 +337,15 @@ export function ListEditor<T>({
   testId: string;
   error?: string;
   addLabel?: string;
+  description?: string;
+  /** Shown under the items (a drop zone that adds an uploaded file). */
+  footer?: React.ReactNode;
 }) {
   const { t } = useTranslation('events');
   const full = max !== undefined && items.length >= max;
   const adders = typeof onAdd === 'function' ? [{ label: addLabel ?? t('editor.add'), add: onAdd }] : onAdd;
   return (
-    <Input.Wrapper label={max !== undefined ? `${label} (${items.length}/${max})` : label} error={error}>
+    <Input.Wrapper label={max !== undefined ? `${label} (${items.length}/${max})` : label} description={description} error={error}>
       <Stack gap="xs" mt={4} data-testid={testId}>
         {items.map((item, index) => (
           <Paper key={index} withBorder radius="md" p="xs" data-testid={`${testId}-item`}>
@@ -323,6 +364,7 @@ export function ListEditor<T>({
             </Button>
           ))}
         </Group>
+        {footer}
         {full && (
           <Text size="xs" c="dimmed" data-testid={`${testId}-full`}>
             {t('editor.limitReached', { max })}
@@ -330,33 +372,5 @@ export function ListEditor<T>({
         )}
       </Stack>
     </Input.Wrapper>
-  );
-}
-
-/** Settings without a dedicated widget (free-form maps): edited as JSON, applied when it parses. */
-export function JsonField({ label, value, onChange, testId, error }: WidgetBase<unknown>) {
-  const { t } = useTranslation('events');
-  const [draft, setDraft] = useState(() => JSON.stringify(value, null, 2));
-  const [bad, setBad] = useState(false);
-  return (
-    <Textarea
-      label={label}
-      value={draft}
-      autosize
-      minRows={2}
-      styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }}
-      error={error ?? (bad ? t('editor.jsonInvalid') : undefined)}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setDraft(next);
-        try {
-          onChange(JSON.parse(next) as unknown);
-          setBad(false);
-        } catch {
-          setBad(true);
-        }
-      }}
-      data-testid={testId}
-    />
   );
 }

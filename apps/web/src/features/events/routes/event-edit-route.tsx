@@ -1,9 +1,9 @@
 import '@/features/events/events-i18n';
-import { type EventGetAnswer, type EventUpdateInput, INVALID_LOCK_PASSWORD_MESSAGE } from '@booth/shared';
+import { type Asset, type BoothType, type EventGetAnswer, type EventUpdateInput, INVALID_LOCK_PASSWORD_MESSAGE } from '@booth/shared';
 import { Alert, Badge, Box, Button, Grid, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useLocation, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -13,11 +13,15 @@ import { usePatchEvent } from '@/features/events/api/patch-event';
 import { useUpdateEvent } from '@/features/events/api/update-event';
 import { LockDialog, PasswordDialog } from '@/features/events/components/lock-dialogs';
 import { EditorContext, type EditorContextValue } from '@/features/events/editor/editor-context';
-import { type EditorTab, tabsFor, updatableKeys } from '@/features/events/editor/editor-tabs';
-import { Nodes, SectionTree } from '@/features/events/editor/field-tree';
+import { type EditorSection, type EditorTab, tabsFor, updatableKeys } from '@/features/events/editor/editor-tabs';
+import { Nodes } from '@/features/events/editor/field-tree';
+import { getAt, setAt } from '@/features/events/editor/path';
 import { Preview } from '@/features/events/editor/preview';
-import { type TreeNode, buildTree, schemaAt } from '@/features/events/editor/schema-tree';
-import { setAt } from '@/features/events/editor/path';
+import { previewEvent } from '@/features/events/editor/preview-event';
+import type { TreeNode } from '@/features/events/editor/schema-tree';
+import { allNodes, sectionNodes } from '@/features/events/editor/tab-tree';
+import { useEventAssets } from '@/features/events/editor/use-event-assets';
+import { fieldHelp, fieldLabel } from '@/features/events/editor/field-label';
 import { hiddenEditorPaths, themeOfProducts } from '@/features/events/editor/white-label';
 import { isApiError } from '@/lib/api-error';
 import { useLocalePath } from '@/lib/locale';
@@ -39,24 +43,38 @@ export function changedKeys(baseline: Settings, draft: Settings): Settings {
   );
 }
 
-function tabNodes(tab: EditorTab, heading: (key: 'captureModes' | 'shutterScreen') => string): TreeNode[] {
-  return tab.sections.map((section) => {
-    const node = buildTree(schemaAt(section.path), section.path, undefined, section.title && heading(section.title));
-    if (node.kind !== 'group' || !section.exclude) return node;
-    return { ...node, children: node.children.filter((child) => !section.exclude?.includes(child.path)) };
-  });
+/** A section: its heading, then its settings; a lone settings object shows its contents directly. */
+function SectionBody({ section, boothType }: { section: EditorSection; boothType: BoothType }) {
+  const { t } = useTranslation('events');
+  const nodes = useMemo(() => sectionNodes(section, boothType), [section, boothType]);
+  const only = nodes.length === 1 ? nodes[0] : undefined;
+  const shown: TreeNode[] = only?.kind === 'group' ? only.children : nodes;
+  const title = section.title ? t(`editor.sections.${section.title}`) : only?.kind === 'group' ? fieldLabel(only.path) : undefined;
+  const help = !section.title && only?.kind === 'group' ? fieldHelp(only.path) : undefined;
+  return (
+    <Stack gap="sm" data-testid={`section-${section.title ?? section.paths[0]}`}>
+      {title && (
+        <div>
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+          {help && (
+            <Text size="sm" c="dimmed">
+              {help}
+            </Text>
+          )}
+        </div>
+      )}
+      <Nodes nodes={shown} />
+    </Stack>
+  );
 }
 
-function TabBody({ tab }: { tab: EditorTab }) {
-  const { t } = useTranslation('events');
-  const nodes = useMemo(() => tabNodes(tab, (key) => t(`editor.sections.${key}`)), [tab, t]);
-  const leaves = nodes.filter((node) => node.kind === 'field');
-  const groups = nodes.filter((node) => node.kind === 'group');
+function TabBody({ tab, boothType }: { tab: EditorTab; boothType: BoothType }) {
   return (
-    <Stack gap="lg">
-      {leaves.length > 0 && <Nodes nodes={leaves} />}
-      {groups.map((node) => (
-        <SectionTree key={node.path} node={node} />
+    <Stack gap="xl">
+      {tab.sections.map((section) => (
+        <SectionBody key={section.paths.join()} section={section} boothType={boothType} />
       ))}
     </Stack>
   );
@@ -64,7 +82,24 @@ function TabBody({ tab }: { tab: EditorTab }) {
 
 function tabOfPath(tabs: EditorTab[], path: string): string | undefined {
   const matches = (prefix: string) => path === prefix || path.startsWith(`${prefix}.`);
-  return tabs.find((tab) => tab.sections.some((section) => matches(section.path) && !section.exclude?.some(matches)))?.id;
+  return tabs.find((tab) => tab.sections.some((section) => section.paths.some(matches) && !section.exclude?.some(matches)))?.id;
+}
+
+/** Texts longer than their maximum, by path, in the interface language (refused before a save, never cut). */
+function tooLongTexts(tabs: EditorTab[], boothType: BoothType, draft: Settings, message: (max: number) => string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const node of tabs.flatMap((tab) => allNodes(tab, boothType))) {
+    if (node.kind !== 'field' || node.maxLength === undefined) continue;
+    const value = getAt(draft, node.path);
+    if (typeof value === 'string' && value.length > node.maxLength) found[node.path] = message(node.maxLength);
+  }
+  return found;
+}
+
+/** The kiosk's start tab shows its attention screen; the virtual booth's its start page. */
+function previewKindOf(tab: EditorTab | undefined, boothType: BoothType) {
+  if (!tab) return 'start';
+  return tab.id === 'start' && boothType === 'ipad' ? 'attention' : tab.preview;
 }
 
 /** /events/{slug}/edit (campaigns §2): every setting by guest screen, with a live preview. */
@@ -81,7 +116,11 @@ export function Component() {
   const [baseline, setBaseline] = useState<Settings | null>(null);
   const [draft, setDraft] = useState<Settings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [activeTab, setActiveTab] = useState<string>('general');
+  const [activeTab, setActiveTab] = useState<string>('start');
+  const savedAssets = useEventAssets(slug);
+  const [sessionAssets, setSessionAssets] = useState<ReadonlyMap<string, Asset>>(new Map());
+  const rememberAsset = useCallback((asset: Asset) => setSessionAssets((known) => (known.get(asset.id) === asset ? known : new Map(known).set(asset.id, asset))), []);
+  const draftRef = useRef<Settings | null>(null);
   const [password, setPassword] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [askError, setAskError] = useState<string | null>(null);
@@ -107,7 +146,10 @@ export function Component() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  draftRef.current = draft;
   const tabs = useMemo(() => (event ? tabsFor(event.boothType) : []), [event]);
+  const assetPool = useMemo(() => new Map([...savedAssets.map((asset) => [asset.id, asset] as const), ...sessionAssets]), [savedAssets, sessionAssets]);
+  const previewDto = useMemo(() => (event && draft ? previewEvent(event, draft, assetPool) : null), [event, draft, assetPool]);
   const planLevel = user.data?.plan.level ?? null;
   const hidden = useMemo(() => hiddenEditorPaths(themeOfProducts(user.data?.plan.products)), [user.data]);
   const context = useMemo<EditorContextValue | null>(
@@ -121,9 +163,11 @@ export function Component() {
             planLevel,
             currentPath: location.pathname,
             pricingPath: to('/pricing'),
+            rememberAsset,
+            getSettings: () => draftRef.current ?? {},
           }
         : null,
-    [draft, errors, hidden, planLevel, location.pathname, to],
+    [draft, errors, hidden, planLevel, location.pathname, to, rememberAsset],
   );
 
   if (query.isPending || (event && !context)) return <Skeleton height={480} radius="lg" />;
@@ -136,6 +180,16 @@ export function Component() {
   }
 
   const save = (lockPassword: string | null) => {
+    const tooLong = tooLongTexts(tabs, event.boothType, draft, (max) => t('editor.tooLong', { max }));
+    const firstTooLong = Object.keys(tooLong)[0];
+    if (firstTooLong) {
+      setAsking(false);
+      setErrors(tooLong);
+      const tab = tabOfPath(tabs, firstTooLong);
+      if (tab) setActiveTab(tab);
+      notifications.show({ color: 'red', message: t('editor.tooLongSave') });
+      return;
+    }
     const body = changedKeys(baseline, draft) as EventUpdateInput;
     update.mutate(
       { id: event.id, body, password: lockPassword },
@@ -227,7 +281,7 @@ export function Component() {
               </Tabs.List>
               {tabs.map((tab) => (
                 <Tabs.Panel key={tab.id} value={tab.id} data-testid={`editor-panel-${tab.id}`}>
-                  <TabBody tab={tab} />
+                  <TabBody tab={tab} boothType={event.boothType} />
                 </Tabs.Panel>
               ))}
             </Tabs>
@@ -238,7 +292,14 @@ export function Component() {
                 <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={6}>
                   {t('editor.preview')}
                 </Text>
-                <Preview kind={tabs.find((tab) => tab.id === activeTab)?.preview ?? 'start'} settings={draft} dimension={String(draft.dimension ?? event.dimension)} customerId={user.data?.id ?? null} />
+                <Preview
+                  kind={previewKindOf(tabs.find((tab) => tab.id === activeTab), event.boothType)}
+                  settings={draft}
+                  dimension={String(draft.dimension ?? event.dimension)}
+                  customerId={user.data?.id ?? null}
+                  slug={event.slug}
+                  event={previewDto}
+                />
               </Paper>
             </Box>
           </Grid.Col>

@@ -1,9 +1,10 @@
 import { INVALID_LOCK_PASSWORD_MESSAGE, eventSettingsSchema } from '@booth/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTree, leafPaths, schemaAt } from '@/features/events/editor/schema-tree';
 import { editorTabs, tabsFor } from '@/features/events/editor/editor-tabs';
+import { makeAsset } from '@/test/asset-fixtures';
 import { makeEvent } from '@/test/event-fixtures';
 import { apiError, baseApi, testUser } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
@@ -22,18 +23,47 @@ function editorApi(event = ipad, user: object = { ...testUser, plan: { name: 'Pl
     .on('GET', '/api/assets', { body: { assets: [], total: 0, nextCursor: null } });
 }
 
-async function openGroup(user: ReturnType<typeof userEvent.setup>, path: string) {
-  await user.click(await screen.findByTestId(`group-toggle-${path}`));
+vi.mock('@/lib/media-size', () => ({ readMediaSize: vi.fn(async () => ({ width: 1080, height: 1920 })) }));
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens a group (one that is switched on starts open). */
+async function openGroup(user: User, path: string) {
+  const toggle = await screen.findByTestId(`group-toggle-${path}`);
+  if (toggle.getAttribute('aria-expanded') !== 'true') await user.click(toggle);
+}
+
+/** A change anywhere: "publish new pictures at once" on the general tab, under "More settings". */
+async function toggleAutoPublic(user: User) {
+  await user.click(await screen.findByTestId('editor-tab-general'));
+  if (!screen.queryByTestId('field-autoPublic')) await user.click(await screen.findByTestId('more-toggle-autoPublic'));
+  await user.click(await screen.findByTestId('field-autoPublic'));
 }
 
 describe('editor fields from the model', () => {
   it('reaches every setting of the model through the tabs', () => {
-    const covered = new Set(editorTabs.flatMap((tab) => tab.sections.flatMap((section) => leafPaths(buildTree(schemaAt(section.path), section.path)))));
+    const covered = new Set(
+      (['ipad', 'virtual'] as const).flatMap((boothType) =>
+        tabsFor(boothType).flatMap((tab) => tab.sections.flatMap((section) => section.paths.flatMap((path) => leafPaths(buildTree(schemaAt(path), path))))),
+      ),
+    );
     const top = Object.keys(eventSettingsSchema.shape).filter((key) => !['boothType', 'deviceOrientation', 'archived'].includes(key));
     for (const key of top) expect([...covered].some((path) => path === key || path.startsWith(`${key}.`)), key).toBe(true);
     expect(covered.has('screens.sharing.email.subject')).toBe(true);
     expect(covered.has('screens.microsite.title')).toBe(true);
     expect(covered.has('shutter.gif.enabled')).toBe(true);
+    expect(covered.has('legal.imprintUrl')).toBe(true);
+    expect(covered.has('screens.shutter.spokenCountdown')).toBe(true);
+  });
+
+  it('gives every path exactly one place (no section repeats another)', () => {
+    const places = new Map<string, number>();
+    for (const tab of editorTabs)
+      for (const section of tab.sections)
+        for (const path of section.paths)
+          for (const leaf of leafPaths(buildTree(schemaAt(path), path)).filter((leafPath) => !section.exclude?.some((ex) => leafPath === ex || leafPath.startsWith(`${ex}.`))))
+            places.set(leaf, (places.get(leaf) ?? 0) + 1);
+    expect([...places].filter(([, count]) => count > 1)).toEqual([]);
   });
 
   it('picks the widget from the schema: text format, spacing, colour, asset, stepper bounds, list limits', () => {
@@ -59,21 +89,192 @@ describe('editor fields from the model', () => {
     expect(find('screens.sharing.survey.items')).toMatchObject({ widget: 'objectList', maxItems: 5 });
   });
 
-  it('has no attention or review tab in a virtual booth, and the virtual tab only there', () => {
-    expect(tabsFor('ipad').map((tab) => tab.id)).toEqual(['general', 'attention', 'shutter', 'review', 'sharing', 'data', 'microsite', 'presentation', 'design']);
-    expect(tabsFor('virtual').map((tab) => tab.id)).toEqual(['general', 'shutter', 'sharing', 'data', 'microsite', 'presentation', 'virtual', 'design']);
+  it('orders the tabs as a guest meets the screens, with a review tab only for a tablet booth', () => {
+    expect(tabsFor('ipad').map((tab) => tab.id)).toEqual(['start', 'capture', 'review', 'sharing', 'data', 'microsite', 'presentation', 'design', 'general', 'advanced']);
+    expect(tabsFor('virtual').map((tab) => tab.id)).toEqual(['start', 'capture', 'sharing', 'data', 'microsite', 'presentation', 'design', 'general', 'advanced']);
   });
 });
 
 describe('campaign editor', () => {
-  it('shows the tabs of the booth type', async () => {
+  it('shows the tabs and settings of the booth type', async () => {
     editorApi(virtual).install();
     signedIn();
     renderApp('/en/events/online-gala/edit');
-    await screen.findByTestId('editor-tab-shutter');
-    expect(screen.queryByTestId('editor-tab-attention')).toBeNull();
+    await screen.findByTestId('editor-tab-capture');
     expect(screen.queryByTestId('editor-tab-review')).toBeNull();
-    expect(screen.getByTestId('editor-tab-virtual')).toBeInTheDocument();
+    expect(screen.queryByTestId('group-screens.attention')).toBeNull();
+    expect(await screen.findByTestId('field-virtualSettings.title')).toBeInTheDocument();
+  });
+
+  it('shows a tablet booth no settings of the online booth page', async () => {
+    editorApi().install();
+    signedIn();
+    renderApp('/en/events/summer-party/edit');
+    await screen.findByTestId('editor-tab-review');
+    expect(screen.queryByTestId('field-virtualSettings.title')).toBeNull();
+    expect(await screen.findByTestId('field-screens.attention.startDelaySeconds')).toBeInTheDocument();
+  });
+
+  it('labels a setting in plain words with a one-line help, and keeps the rest under "More settings"', async () => {
+    editorApi().install();
+    signedIn();
+    renderApp('/en/events/summer-party/edit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('editor-tab-capture'));
+    const countdown = await screen.findByTestId('field-screens.shutter.countDownType');
+    const wrapper = countdown.closest('.mantine-InputWrapper-root') as HTMLElement;
+    expect(wrapper).toHaveTextContent('Countdown style');
+    expect(wrapper).toHaveTextContent('Numbers on the screen or your own countdown video.');
+    expect(screen.queryByTestId('field-screens.shutter.badgeColor')).toBeNull();
+    await user.click(screen.getByTestId('more-toggle-screens.shutter'));
+    expect(await screen.findByTestId('field-screens.shutter.badgeColor')).toBeInTheDocument();
+    const accessibility = screen.getByTestId('section-accessibility');
+    expect(accessibility).toHaveTextContent('Sound during countdown');
+    expect(accessibility).toHaveTextContent('Spoken countdown');
+  });
+
+  it('shows the sub-settings of a switch only while it is on', async () => {
+    editorApi().install();
+    signedIn();
+    renderApp('/en/events/summer-party/edit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('editor-tab-sharing'));
+    await openGroup(user, 'screens.sharing.sms');
+    expect(screen.queryByTestId('field-screens.sharing.sms.body')).toBeNull();
+    await user.click(screen.getByTestId('field-screens.sharing.sms.enabled'));
+    expect(await screen.findByTestId('field-screens.sharing.sms.body')).toBeInTheDocument();
+  });
+
+  it('refuses a name over 200 characters with a message instead of cutting it', async () => {
+    const api = editorApi().install();
+    signedIn();
+    renderApp('/en/events/summer-party/edit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('editor-tab-general'));
+    const field = await screen.findByTestId('field-name');
+    expect(field).not.toHaveAttribute('maxlength');
+    const long = 'A'.repeat(920);
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(long);
+    expect(field).toHaveValue(long);
+    const wrapper = field.closest('.mantine-InputWrapper-root') as HTMLElement;
+    expect(wrapper).toHaveTextContent('At most 200 characters');
+    expect(wrapper).toHaveTextContent('920/200');
+    await user.click(screen.getByTestId('editor-save'));
+    expect(await screen.findByText('Please shorten the marked texts before saving.')).toBeInTheDocument();
+    expect(api.calls('PUT', `/api/events/${ipad.id}`)).toHaveLength(0);
+  });
+
+  it('edits guest texts as a list with the default as placeholder, changed ones first', async () => {
+    const withText = makeEvent({ slug: 'texts', boothType: 'virtual', virtualSettings: { translations: { 'share.title': 'Dein Moment!' } } } as never);
+    const api = editorApi(withText)
+      .on('PUT', `/api/events/${withText.id}`, ({ body }) => ({ body: { ...withText, ...(body as object) } }))
+      .install();
+    signedIn();
+    renderApp('/events/texts/edit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('editor-tab-design'));
+    const editor = await screen.findByTestId('field-virtualSettings.translations');
+    const rows = within(editor).getAllByTestId('field-virtualSettings.translations-row');
+    expect(rows[0]).toHaveAttribute('data-key', 'share.title');
+    expect(within(rows[0] as HTMLElement).getByTestId('field-virtualSettings.translations-input')).toHaveValue('Dein Moment!');
+    await user.type(within(editor).getByTestId('field-virtualSettings.translations-search'), 'start.title');
+    const start = within(editor).getAllByTestId('field-virtualSettings.translations-row')[0] as HTMLElement;
+    expect(start).toHaveAttribute('data-key', 'start.title');
+    const input = within(start).getByTestId('field-virtualSettings.translations-input');
+    // The placeholder is what a German guest sees today.
+    expect(input.getAttribute('placeholder')).not.toBe('');
+    expect(input.getAttribute('placeholder')).not.toMatch(/Virtual Photo Booth/);
+    await user.type(input, 'Willkommen bei uns');
+    await user.click(within(editor).getAllByTestId('field-virtualSettings.translations-reset')[0] as HTMLElement);
+    await user.click(screen.getByTestId('editor-save'));
+    await waitFor(() => expect(api.calls('PUT', `/api/events/${withText.id}`)).toHaveLength(1));
+    const body = api.calls('PUT', `/api/events/${withText.id}`)[0]?.body as { virtualSettings: { translations: Record<string, string> } };
+    expect(body.virtualSettings.translations).toEqual({ 'share.title': 'Dein Moment!' });
+  });
+
+  it('shows the effective guest text as placeholder where a setting overrides it', async () => {
+    editorApi(virtual).install();
+    signedIn();
+    renderApp('/en/events/online-gala/edit');
+    const title = await screen.findByTestId('field-virtualSettings.title');
+    // The stored English default is not a text of the organiser's own; the guest reads the catalogue text.
+    expect(title).toHaveValue('');
+    expect(title.getAttribute('placeholder')).toBeTruthy();
+  });
+
+  it('uploads a file dropped on an overlay list into the library and adds it', async () => {
+    const uploaded = makeAsset({ assetType: 'overlay', originalname: 'frame.png', name: 'frame.png' });
+    const api = editorApi()
+      .on('POST', '/api/assets', ({ form }) => ({ status: 201, body: { ...uploaded, id: String(form?.get('id')) } }))
+      .on('PUT', `/api/events/${ipad.id}`, ({ body }) => ({ body: { ...ipad, ...(body as object) } }))
+      .install();
+    signedIn();
+    renderApp('/en/events/summer-party/edit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('editor-tab-capture'));
+    await user.click(await screen.findByTestId('field-shutter.photo.enabled'));
+    const input = await screen.findByTestId('field-shutter.photo.overlays-drop-input');
+    await user.upload(input, new File([new Uint8Array(64)], 'frame.png', { type: 'image/png' }));
+    await waitFor(() => expect(api.calls('POST', '/api/assets')).toHaveLength(1));
+    expect(api.calls('POST', '/api/assets')[0]?.form?.get('assetType')).toBe('overlay');
+    const list = screen.getByTestId('field-shutter.photo.overlays');
+    await waitFor(() => expect(within(list).getAllByTestId('field-shutter.photo.overlays-item')).toHaveLength(1));
+    const id = String(api.calls('POST', '/api/assets')[0]?.form?.get('id'));
+    expect(within(list).getByTestId('field-shutter.photo.overlays-0')).toHaveAttribute('data-value', id);
+    await user.click(screen.getByTestId('editor-save'));
+    await waitFor(() => expect(api.calls('PUT', `/api/events/${ipad.id}`)).toHaveLength(1));
+    expect((api.calls('PUT', `/api/events/${ipad.id}`)[0]?.body as { shutter: { photo: { overlays: string[] } } }).shutter.photo.overlays).toEqual([id]);
+  });
+
+  it('uploads a file dropped on a single asset slot and chooses it', async () => {
+    const uploaded = makeAsset({ assetType: 'shareScreenBackground', originalname: 'wall.png', name: 'wall.png' });
+    const api = editorApi()
+      .on('POST', '/api/assets', ({ form }) => ({ status: 201, body: { ...uploaded, id: String(form?.get('id')) } }))
+      .install();
+    signedIn();
+    renderApp('/en/events/summer-party/edit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('editor-tab-sharing'));
+    const slot = await screen.findByTestId('field-screens.sharing.background-picker-dropzone');
+    fireEvent.drop(slot, { dataTransfer: { files: [new File([new Uint8Array(64)], 'wall.png', { type: 'image/png' })], types: ['Files'] } });
+    await waitFor(() => expect(api.calls('POST', '/api/assets')).toHaveLength(1));
+    const id = String(api.calls('POST', '/api/assets')[0]?.form?.get('id'));
+    await waitFor(() => expect(screen.getByTestId('field-screens.sharing.background-picker')).toHaveAttribute('data-value', id));
+    expect(screen.getByTestId('field-screens.sharing.background-picker-current')).toHaveTextContent('wall.png');
+  });
+
+  it('posts the campaign with the unsaved settings and its overlay to the real booth preview once it is ready', async () => {
+    const overlay = makeAsset({ assetType: 'overlay', originalname: 'gold-frame.png', name: 'gold-frame.png' });
+    const event = makeEvent({ name: 'Gala', slug: 'gala', boothType: 'virtual', shutter: { photo: { enabled: true, overlays: [overlay.id] } } } as never);
+    editorApi(event)
+      .on('GET', `/api/events/gala`, ({ query }) => ({ body: query.get('assets') === '1' ? { ...event, assets: [overlay] } : event }))
+      .install();
+    signedIn();
+    renderApp('/en/events/gala/edit');
+    const frame = (await screen.findByTestId('editor-preview')) as HTMLIFrameElement;
+    expect(frame).toHaveAttribute('data-kind', 'start');
+    expect(frame.getAttribute('src')).toBe('/en/booth/gala?preview=start');
+    const target = frame.contentWindow as Window;
+    const post = vi.spyOn(target, 'postMessage').mockImplementation(() => undefined);
+    // Nothing is sent before the guest page says it is ready.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(post).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'boothwerk:preview-ready' }, origin: window.location.origin, source: target }));
+    });
+    await waitFor(() => expect(post.mock.calls.some(([message]) => (message as { event: { assets: unknown[] } }).event.assets.length === 1)).toBe(true));
+    const [message, origin] = post.mock.calls.at(-1) as [{ type: string; screen: string; event: { name: string; assets: { id: string; src: string }[] } }, string];
+    expect(origin).toBe(window.location.origin);
+    expect(message.type).toBe('boothwerk:preview');
+    expect(message.screen).toBe('start');
+    expect(message.event.assets).toEqual([expect.objectContaining({ id: overlay.id, assetType: 'overlay', src: overlay.src ?? overlay.filePath })]);
+    // An unsaved change goes to the frame too.
+    const user = userEvent.setup();
+    const title = screen.getByTestId('field-virtualSettings.title');
+    await user.type(title, 'Hello gala');
+    await waitFor(() => expect((post.mock.calls.at(-1)?.[0] as { event: { virtualSettings: { title: string } } }).event.virtualSettings.title).toBe('Hello gala'));
   });
 
   it('renames the campaign on the general tab', async () => {
@@ -83,6 +284,7 @@ describe('campaign editor', () => {
     signedIn();
     renderApp('/en/events/summer-party/edit');
     const user = userEvent.setup();
+    await user.click(await screen.findByTestId('editor-tab-general'));
     const field = await screen.findByTestId('field-name');
     const input = within(field).queryByRole('textbox') ?? field;
     await user.clear(input);
@@ -124,8 +326,7 @@ describe('campaign editor', () => {
     signedIn();
     renderApp('/events/summer-party/edit');
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('editor-tab-general'));
-    await user.click(screen.getByTestId('field-autoPublic'));
+    await toggleAutoPublic(user);
     await user.click(screen.getByTestId('editor-save'));
     expect(await screen.findByText('Änderungen können nicht gespeichert werden. Fehler: Invalid settings')).toBeInTheDocument();
     const field = await screen.findByTestId('field-screens.microsite.title');
@@ -160,7 +361,7 @@ describe('campaign editor', () => {
     signedIn();
     renderApp('/en/events/summer-party/edit');
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('field-autoPublic'));
+    await toggleAutoPublic(user);
     await user.click(screen.getByRole('link', { name: 'Campaign overview' }));
     expect(await screen.findByText('Your changes to this campaign are not saved yet.')).toBeInTheDocument();
     await user.click(screen.getByTestId('leave-dialog-cancel'));
@@ -231,7 +432,7 @@ describe('campaign editor', () => {
     signedIn();
     renderApp('/en/events/locked/edit');
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('field-autoPublic'));
+    await toggleAutoPublic(user);
     await user.click(screen.getByTestId('editor-save'));
     await user.type(await screen.findByTestId('save-password-dialog-password'), 'wrong-one');
     await user.click(screen.getByTestId('save-password-dialog-submit'));
@@ -243,7 +444,7 @@ describe('campaign editor', () => {
     await user.click(screen.getByTestId('save-password-dialog-submit'));
     expect(await screen.findByText('Changes saved!')).toBeInTheDocument();
     // The password is asked once: the next save sends it again without asking.
-    await user.click(screen.getByTestId('field-autoPublic'));
+    await toggleAutoPublic(user);
     await user.click(screen.getByTestId('editor-save'));
     await waitFor(() => expect(attempts).toBe(3));
     expect(api.calls('PUT', `/api/events/${locked.id}`)[2]?.headers.get('X-Event-Password')).toBe('right-one');

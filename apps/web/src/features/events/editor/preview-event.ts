@@ -1,0 +1,40 @@
+import { type Asset, type EventGetAnswer, type EventVirtualDto, type GuestAsset, toVirtualEventDto } from '@booth/shared';
+
+/** A library asset as the guest page gets it with the campaign (the booth's GET /events/{slug}/virtual). */
+export function toGuestAsset(asset: Asset): GuestAsset {
+  return {
+    id: asset.id,
+    assetType: asset.assetType,
+    mimetype: asset.mimetype,
+    src: asset.src ?? asset.filePath,
+    thumbSrc: asset.thumbnailPath,
+    width: null,
+    height: null,
+    photoAreas: [],
+    family: asset.family ?? null,
+  };
+}
+
+/** Every string in the settings (asset references are uuids among them). */
+function stringsIn(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsIn(item, into);
+  return into;
+}
+
+/**
+ * The campaign as the guest page would get it with the unsaved settings: the saved event merged with
+ * the draft, cut to the guest's view, with a GuestAsset for every known asset the settings refer to.
+ * Null while the draft does not parse (a half-typed colour): the preview keeps the last good one.
+ */
+export function previewEvent(event: EventGetAnswer, draft: Record<string, unknown>, assets: ReadonlyMap<string, Asset>): EventVirtualDto | null {
+  let dto: EventVirtualDto;
+  try {
+    dto = toVirtualEventDto({ ...event, ...draft } as Parameters<typeof toVirtualEventDto>[0]);
+  } catch {
+    return null;
+  }
+  const referenced = stringsIn({ ...dto, assets: [] }, new Set());
+  return { ...dto, assets: [...assets.values()].filter((asset) => referenced.has(asset.id)).map(toGuestAsset) };
+}

@@ -1,0 +1,49 @@
+import type { BoothType } from '@booth/shared';
+
+/*
+ * Which settings mean something for which booth type, as data: a kiosk (tablet) booth waits for
+ * guests on its own screen, a virtual booth runs in the guest's browser. The most specific entry
+ * (longest path) decides; a path without an entry applies to both. "*" stands for any capture mode.
+ */
+export interface RelevanceRule {
+  path: string;
+  boothTypes: readonly BoothType[];
+  reason: string;
+}
+
+const KIOSK: readonly BoothType[] = ['ipad'];
+const VIRTUAL: readonly BoothType[] = ['virtual'];
+
+export const relevanceRules: readonly RelevanceRule[] = [
+  { path: 'screens.attention', boothTypes: KIOSK, reason: 'A virtual booth opens on its start page; no kiosk waits for the next guest.' },
+  { path: 'screens.review', boothTypes: KIOSK, reason: 'Guests of a virtual booth go from capture straight to sharing (campaigns §2).' },
+  { path: 'shutter.screensaver', boothTypes: KIOSK, reason: 'The screen saver runs on the kiosk between guests.' },
+  { path: 'screens.shutter.buttonPosition', boothTypes: KIOSK, reason: 'Places the shutter button on the kiosk screen; a phone keeps it at the bottom.' },
+  { path: 'screens.shutter.exitCampaignButton', boothTypes: KIOSK, reason: 'Leads the kiosk app back to its campaign choice.' },
+  { path: 'screens.shutter.imageRotationDegree', boothTypes: KIOSK, reason: 'Corrects a kiosk tablet mounted the other way round.' },
+  { path: 'screens.shutter.lookHere', boothTypes: KIOSK, reason: 'Points at the camera of a mounted kiosk tablet.' },
+  { path: 'shutter.*.shutterSettings.lighting', boothTypes: KIOSK, reason: 'Drives the kiosk tablet\'s light.' },
+  { path: 'shutter.*.offlineMode', boothTypes: KIOSK, reason: 'Only the kiosk app keeps pictures while offline.' },
+  { path: 'storage.cameraRoll', boothTypes: KIOSK, reason: 'The kiosk tablet\'s own photo library.' },
+  { path: 'screens.sharing.printServer', boothTypes: KIOSK, reason: 'A print server on the venue network serves the kiosk.' },
+  { path: 'screens.shutter.vbAvatar', boothTypes: VIRTUAL, reason: 'Stands in when a guest\'s browser gives no camera.' },
+  { path: 'shutter.*.useNativeCamera', boothTypes: VIRTUAL, reason: 'Hands capture to the guest\'s own phone camera app.' },
+  { path: 'virtualSettings', boothTypes: VIRTUAL, reason: 'The settings of the booth page in the guest\'s browser.' },
+  { path: 'virtualSettings.deletion', boothTypes: ['ipad', 'virtual'], reason: 'Scheduled deletion covers the pictures of every booth type.' },
+];
+
+function matches(rule: string, segments: string[]): boolean {
+  const parts = rule.split('.');
+  return parts.length <= segments.length && parts.every((part, index) => part === '*' || part === segments[index]);
+}
+
+/** The rule that decides for a path (the longest matching one), if any. */
+export function relevanceRuleFor(path: string): RelevanceRule | undefined {
+  const segments = path.split('.');
+  return relevanceRules.filter((rule) => matches(rule.path, segments)).sort((a, b) => b.path.split('.').length - a.path.split('.').length)[0];
+}
+
+export function isRelevant(path: string, boothType: BoothType): boolean {
+  const rule = relevanceRuleFor(path);
+  return !rule || rule.boothTypes.includes(boothType);
+}
