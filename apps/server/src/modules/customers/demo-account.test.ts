@@ -1,8 +1,8 @@
-import { DEMO_EVENT_NAME, demoEventSettings, type EventListPage } from '@booth/shared';
+import { DEMO_EVENT_NAME, type EventListPage } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '@/test/auth-flows.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './demo-account.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoCampaignSettings, ensureDemoAccount } from './demo-account.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,9 +15,10 @@ afterAll(async () => {
 describe('the demo organiser', () => {
   it('is created once, activated, on Gold, and reported by /api/config', async () => {
     const db = t.runtime.database.db;
+    const library = { files: t.runtime.files, media: t.runtime.media, log: t.runtime.log };
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ demoAccount: false });
-    expect(await ensureDemoAccount(db)).toBe(true);
-    expect(await ensureDemoAccount(db)).toBe(false);
+    expect(await ensureDemoAccount(db, library)).toBe(true);
+    expect(await ensureDemoAccount(db, library)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ demoAccount: true });
 
     const response = await login(t, DEMO_EMAIL, DEMO_PASSWORD);
@@ -29,11 +30,12 @@ describe('the demo organiser', () => {
     expect(level.role).toEqual({ name: 'customer', level: 20, role: 'customer', products: ['booth'] });
 
     // Its demo campaign: one complete virtual booth, public to guests, not created twice.
-    expect(await ensureDemoAccount(db)).toBe(false);
+    expect(await ensureDemoAccount(db, library)).toBe(false);
     const page = (await t.app.inject({ method: 'GET', url: '/api/events?resolved=1', headers })).json<EventListPage>();
     expect(page.total).toBe(1);
     const campaign = page.events[0];
-    expect(campaign).toMatchObject({ ...demoEventSettings(), name: DEMO_EVENT_NAME, active: true, locked: false });
+    expect(campaign).toMatchObject({ ...demoCampaignSettings(), name: DEMO_EVENT_NAME, active: true, locked: false, eventType: 'live' });
+    expect(campaign && 'shutter' in campaign ? campaign.shutter.photo.overlays.length : 0).toBeGreaterThan(0);
     const guest = await t.app.inject({ method: 'GET', url: `/api/events/${campaign?.slug}/virtual` });
     expect(guest.json()).toMatchObject({ name: DEMO_EVENT_NAME, boothType: 'virtual' });
   });

@@ -40,7 +40,7 @@ function font(name: StarterFontName): opentype.Font {
 }
 
 type Command = opentype.PathCommand;
-const coordinateKeys = ['x', 'y', 'x1', 'y1', 'x2', 'y2'] as const;
+type CoordinateKey = 'x' | 'y' | 'x1' | 'y1' | 'x2' | 'y2';
 
 /**
  * SVG path data of a glyph. opentype.js reads a few points of some fontsource outlines (the "overlap"
@@ -53,7 +53,7 @@ function outline(path: opentype.Path): string {
   const parts: string[] = [];
   const n = (value: number | undefined, fallback: number) => (Number.isFinite(value) ? (value as number) : fallback).toFixed(2);
   for (const command of path.commands as Command[]) {
-    const c = command as Command & Partial<Record<(typeof coordinateKeys)[number], number>>;
+    const c = command as Command & Partial<Record<CoordinateKey, number>>;
     switch (c.type) {
       case 'M':
       case 'L':
