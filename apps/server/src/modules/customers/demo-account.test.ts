@@ -38,5 +38,5 @@ describe('the demo organiser', () => {
     expect(campaign && 'shutter' in campaign ? campaign.shutter.photo.overlays.length : 0).toBeGreaterThan(0);
     const guest = await t.app.inject({ method: 'GET', url: `/api/events/${campaign?.slug}/virtual` });
     expect(guest.json()).toMatchObject({ name: DEMO_EVENT_NAME, boothType: 'virtual' });
-  });
+  }, 120_000);
 });
