@@ -36,6 +36,10 @@ export interface StoredShootInput {
   contactEmail?: string | null;
   contactPhone?: string | null;
   userFeedback?: UserFeedback;
+  /** A test picture of the organiser (taken while the campaign was a draft). */
+  isTest?: boolean;
+  /** The guest session that took it. */
+  sessionId?: string;
   /** Files to store as renditions (main, original …), with their bytes and type. */
   files?: Partial<Record<'main' | 'original' | 'overlayed', { data: Buffer; mimetype: string }>>;
 }
@@ -70,6 +74,8 @@ export async function storedShoot(t: TestApp, eventId: string, input: StoredShoo
     contactEmail: input.contactEmail ?? null,
     contactPhone: input.contactPhone ?? null,
     userFeedback: input.userFeedback ?? {},
+    isTest: input.isTest ?? false,
+    sessionId: input.sessionId ?? null,
     createdAt: input.createdAt,
     updatedAt: input.createdAt,
   });

@@ -79,6 +79,21 @@ describe('live hub', () => {
     await hub.close();
   });
 
+  it("never shows a test picture: public and moderation viewers get its removal, not the picture", async () => {
+    const bus = flakyBus();
+    const hub = createLiveHub({ db: t.runtime.database.db, bus, publicUrl: TEST_PUBLIC_URL, log: pino({ level: 'silent' }) });
+    const event = await campaign();
+    const source = { eventId: event.id, galleryOptIn: false };
+    const [gallery, moderation] = [viewer(), viewer()];
+    await hub.attach([{ source, rendering: { kind: 'public', showName: false } }], gallery);
+    await hub.attach([{ source, rendering: { kind: 'moderation' } }], moderation);
+    const tested = await insertPicture(t, event, { isTest: true });
+    await publishShootChange(bus, { eventId: event.id, shootIds: [tested.id] });
+    await until(() => gallery.writes.length === 1 && moderation.writes.length === 1);
+    for (const client of [gallery, moderation]) expect(client.writes).toEqual([expect.stringMatching(new RegExp(`^event: remove\\nid: \\d+\\ndata: \\{"id":"${tested.id}"\\}`))]);
+    await hub.close();
+  });
+
   it('catches its viewers up on what changed while the bus was away, without a reconnect', async () => {
     const bus = flakyBus();
     const hub = createLiveHub({ db: t.runtime.database.db, bus, publicUrl: TEST_PUBLIC_URL, log: pino({ level: 'silent' }) });
