@@ -8,8 +8,17 @@ import { type AssetType, type FeatureTier, eventNameSchema, eventSettingsSchema,
  * spacing, colour, asset reference).
  */
 
+interface CheckDef {
+  check?: string;
+  maximum?: number;
+  minimum?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+}
 interface ZodDef {
   type: string;
+  checks?: { _zod: { def: CheckDef } }[];
   innerType?: ZodLike;
   in?: ZodLike;
   out?: ZodLike;
@@ -24,6 +33,26 @@ interface ZodDef {
 export interface ZodLike {
   _zod: { def: ZodDef; bag?: { minimum?: number; maximum?: number; format?: string; maxLength?: number } };
   safeParse: (value: unknown) => { success: boolean; data?: unknown };
+}
+
+interface Bounds {
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  maxLength?: number;
+}
+
+/** Length and number bounds of a schema, read from its checks (zod leaves `_zod.bag` empty until it is used). */
+export function boundsOf(schema: ZodLike): Bounds {
+  const bounds: Bounds = { ...(schema._zod.bag ?? {}) };
+  for (const check of schema._zod.def.checks ?? []) {
+    const def = check._zod.def;
+    if (def.check === 'max_length' && def.maximum !== undefined) bounds.maxLength = Math.min(bounds.maxLength ?? Infinity, def.maximum);
+    else if (def.check === 'less_than' && def.value !== undefined) bounds.maximum = def.value;
+    else if (def.check === 'greater_than' && def.value !== undefined) bounds.minimum = def.value;
+    else if (def.check === 'number_format' && def.format) bounds.format = def.format;
+  }
+  return bounds;
 }
 
 const WRAPPERS = new Set(['default', 'prefault', 'optional', 'nullable', 'readonly', 'catch', 'nonoptional']);
@@ -176,7 +205,7 @@ function isFixed(schema: ZodLike): boolean {
 function leaf(key: string, path: string, schema: ZodLike): FieldNode {
   const inner = unwrap(schema);
   const def = inner._zod.def;
-  const bag = inner._zod.bag ?? {};
+  const bag = boundsOf(inner);
   const nullable = schema.safeParse(null).success;
   const base = { kind: 'field' as const, key, path, nullable, tier: tierByGroup.get(path) };
   switch (def.type) {
@@ -206,6 +235,7 @@ function leaf(key: string, path: string, schema: ZodLike): FieldNode {
     case 'array': {
       const element = def.element ? unwrap(def.element) : undefined;
       const maxItems = listLimitFor(path) ?? bag.maxLength;
+      const itemMaxLength = element ? boundsOf(element).maxLength : undefined;
       if (element && (element._zod.def.type === 'object' || element._zod.def.type === 'union')) {
         const itemSchemas = element._zod.def.type === 'union' ? (element._zod.def.options ?? []) : [element];
         return { ...base, widget: 'objectList', maxItems, itemSchemas };
@@ -217,7 +247,7 @@ function leaf(key: string, path: string, schema: ZodLike): FieldNode {
       if (element?._zod.def.type === 'enum') {
         return { ...base, widget: 'stringList', maxItems, options: Object.values(element._zod.def.entries ?? {}).map(String) };
       }
-      return { ...base, widget: 'stringList', maxItems, itemMaxLength: element?._zod.bag?.maxLength };
+      return { ...base, widget: 'stringList', maxItems, itemMaxLength };
     }
     case 'record':
       // Guest text overrides by text key (virtualSettings.translations).

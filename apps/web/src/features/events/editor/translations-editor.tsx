@@ -70,7 +70,7 @@ export function TranslationsEditor({
           <Stack gap={6}>
             {rows.map(({ key, fallback }) => {
               const own = value[key] ?? '';
-              const Field = fallback.length > LONG_TEXT || own.length > LONG_TEXT ? Textarea : TextInput;
+              const long = fallback.length > LONG_TEXT || own.length > LONG_TEXT;
               return (
                 <Paper key={key} withBorder radius="md" p="xs" data-testid={`${testId}-row`} data-key={key}>
                   <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
@@ -88,14 +88,11 @@ export function TranslationsEditor({
                       </Group>
                     )}
                   </Group>
-                  <Field
-                    aria-label={fallback || key}
-                    placeholder={fallback}
-                    value={own}
-                    onChange={(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, event.currentTarget.value)}
-                    autosize={Field === Textarea ? true : undefined}
-                    data-testid={`${testId}-input`}
-                  />
+                  {long ? (
+                    <Textarea aria-label={fallback || key} placeholder={fallback} value={own} rows={3} resize="vertical" onChange={(event) => set(key, event.currentTarget.value)} data-testid={`${testId}-input`} />
+                  ) : (
+                    <TextInput aria-label={fallback || key} placeholder={fallback} value={own} onChange={(event) => set(key, event.currentTarget.value)} data-testid={`${testId}-input`} />
+                  )}
                 </Paper>
               );
             })}

@@ -93,7 +93,7 @@ export function TextField({
   if (multiline || code) {
     return (
       <Stack gap={2}>
-        <Textarea {...common} autosize minRows={code ? 4 : 2} maxRows={14} styles={code ? { input: { fontFamily: 'monospace', fontSize: 13 } } : undefined} />
+        <Textarea {...common} rows={code ? 8 : 4} resize="vertical" styles={code ? { input: { fontFamily: 'monospace', fontSize: 13 } } : undefined} />
         {count && <Group justify="flex-end">{count}</Group>}
       </Stack>
     );
