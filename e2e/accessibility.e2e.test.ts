@@ -1,20 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bandOverlay, OrganiserApi } from './support/api.ts';
-import { expectAccessible } from './support/axe.ts';
+import { AccessibilityReport, expectAccessible } from './support/axe.ts';
 import { BoothDriver, type Uploaded } from './support/booth.ts';
-import { launchBrowser, PHONE } from './support/browser.ts';
+import { PHONE } from './support/browser.ts';
+import { startCameraRig, type CameraRig } from './support/camera-rig.ts';
 import { createCampaign, settled, type CreatedCampaign } from './support/campaign.ts';
 import { signedInPage } from './support/organiser-page.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { makeTestVideo } from './support/test-video.ts';
+import type { RunningServer } from './support/server.ts';
 
 // axe (WCAG 2.0–2.2, A and AA) on every organiser page and every guest page: 0 serious or critical.
 
-let workDir: string;
+let rig: CameraRig;
 let server: RunningServer;
 let browser: Browser;
 let api: OrganiserApi;
@@ -25,9 +22,8 @@ let picture: Uploaded | undefined;
 const organiser: Partial<Record<'de' | 'en', Page>> = {};
 
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'booth-e2e-a11y-'));
-  const y4m = await makeTestVideo(join(workDir, 'camera.y4m'), { width: 640, height: 480, seconds: 3 });
-  [server, browser] = await Promise.all([startServer(), launchBrowser({ fakeCamera: { y4m } })]);
+  rig = await startCameraRig('a11y');
+  ({ server, browser } = rig);
   api = await OrganiserApi.login(server.url);
   const overlay = await api.uploadAsset('shutterOverlay', 'band.png', await bandOverlay());
   live = await createCampaign(
@@ -50,11 +46,7 @@ beforeAll(async () => {
   booth = new BoothDriver(browser, server, api, live.slug);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => rig?.close());
 
 async function signedIn(locale: 'de' | 'en'): Promise<Page> {
   organiser[locale] ??= await signedInPage(browser, server, { english: locale === 'en' });
@@ -63,12 +55,13 @@ async function signedIn(locale: 'de' | 'en'): Promise<Page> {
 
 const prefix = (locale: 'de' | 'en') => (locale === 'en' ? '/en' : '');
 
-/** Opens a page, waits until it has loaded what it shows, and runs axe on it. */
-async function audit(page: Page, path: string, label: string): Promise<void> {
+/** Opens a page, waits until it has loaded what it shows, and runs axe on it (into `report` when given). */
+async function audit(page: Page, path: string, label: string, report?: AccessibilityReport): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `${label}: ${path} answered ${response?.status()}`).toBeLessThan(400);
   await settled(page);
-  await expectAccessible(page, `${label} (${path})`);
+  if (report) await report.check(page, `${label} (${path})`);
+  else await expectAccessible(page, `${label} (${path})`);
 }
 
 async function anonymous(options: { phone: boolean }): Promise<{ context: BrowserContext; page: Page }> {
@@ -125,71 +118,68 @@ describe('the organiser pages (desktop, signed in)', () => {
 
 describe('the guest pages (phone)', () => {
   it('booth start screen, German and English', async () => {
+    const report = new AccessibilityReport();
     for (const english of [false, true]) {
       const { context, page } = await booth.open({ phone: true, english });
       await page.getByTestId('start-button').waitFor({ timeout: 30_000 });
       await settled(page);
-      await expectAccessible(page, `booth start (${english ? 'en' : 'de'})`);
+      await report.check(page, `booth start (${english ? 'en' : 'de'})`);
       await context.close();
     }
+    report.expectClean();
   });
 
-  it('data capture, capture screen with the camera and share screen after a picture (de)', async () => {
-    const { context, page } = await booth.open({ phone: true, english: false });
+  it.each([
+    ['de', false],
+    ['en', true],
+  ] as const)('data capture, capture screen with the camera and share screen after a picture (%s)', async (locale, english) => {
+    const report = new AccessibilityReport();
+    const { context, page } = await booth.open({ phone: true, english });
+    const screen = async (name: string) => {
+      await settled(page);
+      await report.check(page, `booth ${name} (${locale})`);
+    };
     await page.getByTestId('start-button').click();
     await page.locator('input[name="firstname"]').waitFor({ timeout: 30_000 });
-    await settled(page);
-    await expectAccessible(page, 'booth data capture (de)');
-
+    await screen('data capture');
     await page.locator('input[name="firstname"]').fill('Mara');
-    await page.locator('input[name="email"]').fill('mara@example.com');
+    await page.locator('input[name="email"]').fill(`mara.${locale}@example.com`);
     await page.getByTestId('feedback-continue').click();
     await page.getByTestId('live-overlay').waitFor({ timeout: 30_000 });
     await page.getByTestId('shutter').waitFor();
-    await settled(page);
-    await expectAccessible(page, 'booth capture screen (de)');
+    await screen('capture screen');
 
     picture = await booth.captureAndSubmit(page);
     await page.getByTestId('share-qr').waitFor({ timeout: 30_000 });
-    await settled(page);
-    await expectAccessible(page, 'booth share screen (de)');
+    await screen('share screen');
     await context.close();
-  }, 120_000);
-
-  it('capture and share screens in English', async () => {
-    const { context, page } = await booth.open({ phone: true, english: true });
-    await page.getByTestId('start-button').click();
-    await page.getByTestId('feedback-continue').click();
-    await page.getByTestId('shutter').waitFor({ timeout: 30_000 });
-    await settled(page);
-    await expectAccessible(page, 'booth capture screen (en)');
-    await booth.captureAndSubmit(page);
-    await page.getByTestId('share-qr').waitFor({ timeout: 30_000 });
-    await settled(page);
-    await expectAccessible(page, 'booth share screen (en)');
-    await context.close();
+    report.expectClean();
   }, 120_000);
 
   it('the "not live yet" page of a draft, German and English', async () => {
+    const report = new AccessibilityReport();
+    const { context, page } = await anonymous({ phone: true });
     for (const locale of ['de', 'en'] as const) {
-      const { context, page } = await anonymous({ phone: true });
       await page.goto(`${prefix(locale)}/booth/${draft.slug}`);
       await page.getByTestId('booth-not-live').waitFor({ timeout: 30_000 });
       await settled(page);
-      await expectAccessible(page, `not-live page (${locale})`);
-      await context.close();
+      await report.check(page, `not-live page (${locale})`);
     }
+    await context.close();
+    report.expectClean();
   });
 
   it('microsite (de, en), gallery (de) and live page (en) of the picture', async () => {
     if (!picture) throw new Error('no picture: the share screen test did not get one');
     await booth.waitUntilProcessed([picture.id]);
+    const report = new AccessibilityReport();
     const { context, page } = await anonymous({ phone: true });
-    await audit(page, `/m/${picture.slug}`, 'microsite (de)');
-    await audit(page, `/en/m/${picture.slug}`, 'microsite (en)');
-    await audit(page, `/gallery/${live.slug}`, 'gallery (de)');
-    await audit(page, `/en/live/${live.slug}`, 'live page (en)');
+    await audit(page, `/m/${picture.slug}`, 'microsite (de)', report);
+    await audit(page, `/en/m/${picture.slug}`, 'microsite (en)', report);
+    await audit(page, `/gallery/${live.slug}`, 'gallery (de)', report);
+    await audit(page, `/en/live/${live.slug}`, 'live page (en)', report);
     await context.close();
+    report.expectClean();
   }, 120_000);
 });
 

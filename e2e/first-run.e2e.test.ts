@@ -1,37 +1,29 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { EventTemplateId } from '@booth/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionCounter } from './support/action-counter.ts';
 import { OrganiserApi } from './support/api.ts';
-import { launchBrowser, PHONE } from './support/browser.ts';
+import { PHONE } from './support/browser.ts';
+import { startCameraRig, type CameraRig } from './support/camera-rig.ts';
 import { findLink, waitForMail } from './support/outbox.ts';
 import { decodeQr } from './support/qr.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { makeTestVideo } from './support/test-video.ts';
+import type { RunningServer } from './support/server.ts';
 
 // The quality bar of issue 12: a new account goes from the dashboard to a published campaign from a
 // template, opens its booth on a phone and takes a picture, in under 20 actions.
 
 const ACTION_LIMIT = 20;
 
-let workDir: string;
+let rig: CameraRig;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'booth-e2e-first-run-'));
-  const y4m = await makeTestVideo(join(workDir, 'camera.y4m'), { width: 640, height: 480, seconds: 3 });
-  [server, browser] = await Promise.all([startServer(), launchBrowser({ fakeCamera: { y4m } })]);
+  rig = await startCameraRig('first-run');
+  ({ server, browser } = rig);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => rig?.close());
 
 interface Account {
   email: string;

@@ -1,29 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OrganiserApi } from './support/api.ts';
 import { BoothDriver } from './support/booth.ts';
-import { launchBrowser } from './support/browser.ts';
+import { startCameraRig, type CameraRig } from './support/camera-rig.ts';
 import { createCampaign, type CreatedCampaign } from './support/campaign.ts';
 import { expectFocusVisible, tabTo, type Focused } from './support/keyboard.ts';
 import { waitForMail } from './support/outbox.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { makeTestVideo } from './support/test-video.ts';
+import type { RunningServer } from './support/server.ts';
 
 // Keyboard only: Tab, Shift+Tab, Enter, Space and typing, never a click; the focus shows at every step.
 
-let workDir: string;
+let rig: CameraRig;
 let server: RunningServer;
 let browser: Browser;
 let api: OrganiserApi;
 let campaign: CreatedCampaign;
 
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'booth-e2e-keyboard-'));
-  const y4m = await makeTestVideo(join(workDir, 'camera.y4m'), { width: 640, height: 480, seconds: 3 });
-  [server, browser] = await Promise.all([startServer(), launchBrowser({ fakeCamera: { y4m } })]);
+  rig = await startCameraRig('keyboard');
+  ({ server, browser } = rig);
   api = await OrganiserApi.login(server.url);
   campaign = await createCampaign(
     api,
@@ -36,11 +31,7 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => rig?.close());
 
 /** A text field of the editor's settings form (its test id names the setting's path). */
 const isSettingTextField = (focus: Focused) =>

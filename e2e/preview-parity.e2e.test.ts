@@ -1,16 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bandOverlay, OrganiserApi, OVERLAY_RED } from './support/api.ts';
 import { BoothDriver } from './support/booth.ts';
-import { launchBrowser } from './support/browser.ts';
+import { startCameraRig, type CameraRig } from './support/camera-rig.ts';
 import { createCampaign, type CreatedCampaign } from './support/campaign.ts';
 import { signedInPage } from './support/organiser-page.ts';
 import { backgroundBehind, controlNames, lookOf, topBandOnScreen } from './support/rendered-look.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { makeTestVideo } from './support/test-video.ts';
+import type { RunningServer } from './support/server.ts';
 
 // What the organiser sees in the editor's preview is what the guest sees: for the same settings the
 // preview frame and the real booth show the same texts, colours and overlay.
@@ -24,7 +20,7 @@ const COLOURS = {
   button: { color: '#1a1a2e', backgroundColor: '#ffd166', borderColor: '#ffd166' },
 };
 
-let workDir: string;
+let rig: CameraRig;
 let server: RunningServer;
 let browser: Browser;
 let api: OrganiserApi;
@@ -36,9 +32,8 @@ let editor: Page;
 const textSizes = (color: string) => ({ large: { color }, medium: { color }, small: { color } });
 
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'booth-e2e-parity-'));
-  const y4m = await makeTestVideo(join(workDir, 'camera.y4m'), { width: 640, height: 480, seconds: 3 });
-  [server, browser] = await Promise.all([startServer(), launchBrowser({ fakeCamera: { y4m } })]);
+  rig = await startCameraRig('parity');
+  ({ server, browser } = rig);
   api = await OrganiserApi.login(server.url);
   const overlay = await api.uploadAsset('shutterOverlay', 'band.png', await bandOverlay());
   const general = {
@@ -74,11 +69,7 @@ beforeAll(async () => {
   await editor.goto(`/events/${campaign.slug}/edit`);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => rig?.close());
 
 /** The editor's preview frame once it shows `screen`; clicks through the editor's tabs until one does. */
 async function previewOf(screen: 'start' | 'shutter' | 'share'): Promise<FrameLocator> {

@@ -49,3 +49,21 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const findings = await blockingViolations(page);
   if (findings.length > 0) throw new Error(formatFindings(label, findings));
 }
+
+/**
+ * Checks several screens of one flow and reports them all at the end, so a violation on an early
+ * screen does not hide the later ones (or stop the flow that produces them).
+ */
+export class AccessibilityReport {
+  private readonly failures: string[] = [];
+
+  async check(page: Page, label: string): Promise<void> {
+    const findings = await blockingViolations(page);
+    if (findings.length > 0) this.failures.push(formatFindings(label, findings));
+  }
+
+  /** Fails with every screen's report, if any screen had a serious or critical violation. */
+  expectClean(): void {
+    if (this.failures.length > 0) throw new Error(this.failures.join('\n\n'));
+  }
+}
