@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The organiser's code for a booth, in an opaque-origin sandbox document (never on the booth page itself).
   await app.register(boothCodeRoutes, { boothCode: createBoothCodeService({ virtualEvents: services.virtualEvents }) });
   await app.register(shortLinkRoutes, { shortLinks: services.shortLinks });
-  await app.register(legalRoutes, { dir: config.legal.dir, legal, pages: builtInLegalPages(config.legal) });
+  await app.register(legalRoutes, { dir: config.legal.dir, legal, served: builtInLegalPages(config.legal) });
   // Scheduled deletions (campaigns §4): every server process sweeps each minute; claims keep it once.
   registerDeletionSweeps(app, services.deletion);
   // A shoot committed just before a crash may have missed its processing job; queue those again.

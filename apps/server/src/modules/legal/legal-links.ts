@@ -31,23 +31,35 @@ export function installationLegal(legal: Pick<LegalConfig, 'imprintUrl' | 'priva
 /** How the installation's links are told apart from a campaign's own, which take the plain labels. */
 const platformSuffix: Record<Locale, string> = { de: 'Plattform', en: 'platform' };
 
+/** One legal link as shown: where it goes and its label in the reader's language. */
+export interface LegalLink {
+  href: string;
+  label: string;
+}
+
 /**
- * The legal links at the foot of a server-rendered public page: the campaign's own imprint and privacy
- * pages when it has them ("Impressum", "Datenschutz"), and always the installation's.
+ * The legal links of a public page or a guest's mail: the campaign's own imprint and privacy pages
+ * when it has them ("Impressum", "Datenschutz"), and always the installation's, told apart from the
+ * campaign's by a suffix when both are there.
  */
-export function legalNav(locale: Locale, installation: InstallationLegal, campaign?: Partial<EventLegal> | null): SafeHtml {
+export function legalLinkList(locale: Locale, installation: InstallationLegal, campaign?: Partial<EventLegal> | null): LegalLink[] {
   const t = guestTexts(locale);
   const own = [
     campaign?.imprintUrl ? { href: campaign.imprintUrl, label: t('legal.imprint') } : null,
     campaign?.privacyUrl ? { href: campaign.privacyUrl, label: t('legal.privacy') } : null,
   ].filter((link) => link !== null);
   const suffix = own.length > 0 ? ` (${platformSuffix[locale]})` : '';
-  const links = [
+  return [
     ...own,
     { href: installation[locale].imprint, label: `${t('legal.imprint')}${suffix}` },
     { href: installation[locale].privacy, label: `${t('legal.privacy')}${suffix}` },
   ];
-  return html`<nav class="legal" aria-label="${t('legal.label')}">${links.map((link, index) => html`${index > 0 ? ' · ' : ''}<a href="${link.href}">${link.label}</a>`)}</nav>`;
+}
+
+/** The legal links at the foot of a server-rendered public page. */
+export function legalNav(locale: Locale, installation: InstallationLegal, campaign?: Partial<EventLegal> | null): SafeHtml {
+  const links = legalLinkList(locale, installation, campaign);
+  return html`<nav class="legal" aria-label="${guestTexts(locale)('legal.label')}">${links.map((link, index) => html`${index > 0 ? ' · ' : ''}<a href="${link.href}">${link.label}</a>`)}</nav>`;
 }
 
 /** The nav's look, the same on every page: small, readable on light and dark backgrounds alike. */

@@ -1,3 +1,8 @@
+import { guestTexts } from '@booth/shared';
+import { settingsOf } from '@/modules/events/event-views.ts';
+import { findEventById } from '@/modules/events/events.repo.ts';
+import { installationLegal, legalLinkList } from '@/modules/legal/legal-links.ts';
+import { BUILT_IN_IMPRINT_PATH, BUILT_IN_PRIVACY_PATH } from '@/config.ts';
 import { findShootById } from '@/modules/shoots/shoots.repo.ts';
 import type { ShootRow, StoredFile } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
@@ -7,7 +12,7 @@ import type { MailAttachment, Mailer, OutgoingMail } from '@/platform/mail/maile
 import { claimDelivery, markSent, releaseClaim } from './mail.repo.ts';
 import type { SendMailPayload, ShootMailPayload } from './mail.payload.ts';
 import { renderMail } from './mail.templates.ts';
-import { mailPictureOf, renderShootMail } from './shoot-mail.ts';
+import { DEFAULT_MAIL_LOOK, MAIL_INLINE_PICTURE_MAX_BYTES, MAIL_PICTURE_CID, mailLookOf, mailPictureOf, renderShootMail } from './shoot-mail.ts';
 
 /**
  * Larger videos go by link only: mail providers refuse messages past about 25 MB, and base64 makes
@@ -21,18 +26,45 @@ export function mp4Of(shoot: ShootRow): StoredFile | undefined {
   return mp4 ?? (main?.mimetype === 'video/mp4' ? main : undefined);
 }
 
-async function shootMessage(deps: { files: FileStore }, payload: ShootMailPayload, shoot: ShootRow): Promise<Omit<OutgoingMail, 'messageId' | 'to'>> {
+/** A picture sent inside the mail, named by its Content-ID (nodemailer's `cid`). */
+type InlineAttachment = MailAttachment & { cid: string };
+
+async function shootMessage(deps: { db: Db; files: FileStore }, payload: ShootMailPayload, shoot: ShootRow): Promise<Omit<OutgoingMail, 'messageId' | 'to'>> {
   const mp4 = shoot.status === 'ready' && payload.attachMp4 ? mp4Of(shoot) : undefined;
   const attachments: MailAttachment[] = [];
   if (mp4 && mp4.size <= MAIL_ATTACHMENT_MAX_BYTES) {
     const file = await deps.files.get(mp4.path);
     attachments.push({ filename: `${shoot.slug}.mp4`, contentType: 'video/mp4', content: file.stream });
   }
-  const rendered = renderShootMail(payload.texts, payload.locale, payload.link, attachments.length > 0, mailPictureOf(shoot, payload.publicUrl));
+  const attached = attachments.length > 0;
+  // The installation's legal pages by their built-in addresses, which lead to IMPRINT_URL / PRIVACY_URL when those are set elsewhere.
+  const origin = (payload.publicUrl ?? new URL(payload.link).origin).replace(/\/+$/, '');
+  const picture = mailPictureOf(shoot, origin);
+  const inlinePicture = picture !== null && picture.file.size <= MAIL_INLINE_PICTURE_MAX_BYTES;
+  if (picture && inlinePicture) {
+    const still = await deps.files.get(picture.file.path);
+    const extension = picture.file.mimetype === 'image/png' ? 'png' : 'jpg';
+    const inline: InlineAttachment = { filename: `${shoot.slug}.${extension}`, contentType: picture.file.mimetype, content: still.stream, cid: MAIL_PICTURE_CID };
+    attachments.push(inline);
+  }
+  const eventRow = await findEventById(deps.db, shoot.eventId);
+  const settings = eventRow ? settingsOf(eventRow) : null;
+  const installation = installationLegal({ imprintUrl: BUILT_IN_IMPRINT_PATH, privacyUrl: BUILT_IN_PRIVACY_PATH }, origin);
+  const rendered = renderShootMail({
+    texts: payload.texts,
+    locale: payload.locale,
+    link: payload.link,
+    attached,
+    picture,
+    inlinePicture,
+    look: settings ? mailLookOf(settings) : DEFAULT_MAIL_LOOK,
+    legal: legalLinkList(payload.locale, installation, settings?.legal),
+    downloadLabel: guestTexts(payload.locale, settings?.virtualSettings.translations)('microsite.download'),
+  });
   return { ...rendered, attachments, ...(payload.senderName ? { fromName: payload.senderName } : {}) };
 }
 
-async function compose(deps: { files: FileStore }, payload: SendMailPayload, shoot: ShootRow | undefined): Promise<Omit<OutgoingMail, 'messageId' | 'to'>> {
+async function compose(deps: { db: Db; files: FileStore }, payload: SendMailPayload, shoot: ShootRow | undefined): Promise<Omit<OutgoingMail, 'messageId' | 'to'>> {
   if (payload.template !== 'shoot_share') return renderMail(payload.template, payload.locale, payload.link, payload.campaign, payload);
   if (!shoot) throw new Error(`shoot ${payload.shootId} was not loaded`);
   return shootMessage(deps, payload, shoot);
