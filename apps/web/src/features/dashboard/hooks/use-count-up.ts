@@ -6,12 +6,12 @@ export const COUNT_UP_MS = 1000;
 
 const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
 
-const nextFrame = (callback: (time: number) => void): (() => void) => {
+const nextFrame = (callback: () => void): (() => void) => {
   if (typeof window.requestAnimationFrame === 'function') {
     const id = window.requestAnimationFrame(callback);
     return () => window.cancelAnimationFrame(id);
   }
-  const id = window.setTimeout(() => callback(performance.now()), 16);
+  const id = window.setTimeout(callback, 16);
   return () => window.clearTimeout(id);
 };
 
@@ -27,7 +27,9 @@ export function useCountUp(target: number, durationMs = COUNT_UP_MS): number {
     if (still) return undefined;
     const start = performance.now();
     let cancel = () => {};
-    const step = (time: number) => {
+    // performance.now(), not the frame's timestamp: some environments stamp frames from another origin.
+    const step = () => {
+      const time = performance.now();
       const progress = Math.min(1, Math.max(0, (time - start) / durationMs));
       setValue(progress >= 1 ? target : Math.round(target * easeOut(progress)));
       if (progress < 1) cancel = nextFrame(step);
