@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTree, leafPaths, schemaAt } from '@/features/events/editor/schema-tree';
 import { editorTabs, tabsFor } from '@/features/events/editor/editor-tabs';
+import { readMediaSize } from '@/lib/media-size';
 import { makeAsset } from '@/test/asset-fixtures';
 import { makeEvent } from '@/test/event-fixtures';
 import { apiError, baseApi, testUser } from '@/test/fake-api';
@@ -251,7 +252,13 @@ describe('campaign editor', () => {
     await user.click(await screen.findByTestId('editor-tab-sharing'));
     // The slot is a drop target; its file input is what a drop or the upload button fills.
     expect(await screen.findByTestId('field-screens.sharing.background-picker-dropzone')).toBeInTheDocument();
-    await user.upload(screen.getByTestId('field-screens.sharing.background-picker-file'), new File([new Uint8Array(64)], 'wall.png', { type: 'image/png' }));
+    const input = screen.getByTestId('field-screens.sharing.background-picker-file');
+    // A picture of the wrong size is refused in the slot with the kind's rule, and nothing is uploaded.
+    await user.upload(input, new File([new Uint8Array(64)], 'small.png', { type: 'image/png' }));
+    expect(await screen.findByTestId('field-screens.sharing.background-picker-upload-error')).toHaveTextContent('1080 × 1920');
+    expect(api.calls('POST', '/api/assets')).toHaveLength(0);
+    vi.mocked(readMediaSize).mockResolvedValueOnce({ width: 1536, height: 2048 });
+    await user.upload(input, new File([new Uint8Array(64)], 'wall.png', { type: 'image/png' }));
     await waitFor(() => expect(api.calls('POST', '/api/assets')).toHaveLength(1));
     const id = String(api.calls('POST', '/api/assets')[0]?.form?.get('id'));
     await waitFor(() => expect(screen.getByTestId('field-screens.sharing.background-picker')).toHaveAttribute('data-value', id));
@@ -402,6 +409,7 @@ describe('campaign editor', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('editor-tab-data'));
     // The fields show while data capture is on.
+    await openGroup(user, 'screens.sharing.dataCapture');
     await user.click(await screen.findByTestId('field-screens.sharing.dataCapture.enabled'));
     const list = await screen.findByTestId('field-screens.sharing.dataCapture.fields');
     expect(within(list).getAllByTestId('field-screens.sharing.dataCapture.fields-item')).toHaveLength(5);
