@@ -46,7 +46,7 @@ const empty: Dashboard = {
 
 const liveEvent = makeEvent({ name: 'Summer party', slug: 'summer-party', eventType: 'live' });
 
-function open(dashboard: Dashboard, path = '/en/dashboard', user = testUser) {
+function open(dashboard: Dashboard, path = '/en/dashboard', user: typeof testUser & { firstName?: string; name?: string } = testUser) {
   baseApi()
     .on('GET', '/api/auth/user', { body: user })
     .on('GET', '/api/auth/dashboard', { body: dashboard })
