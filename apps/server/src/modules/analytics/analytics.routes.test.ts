@@ -32,7 +32,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   ada = await customerOn(t, 'ada@example.com', 'Free');
   bob = await customerOn(t, 'bob@example.com', 'Free');
-  event = await createEvent(t, ada, { name: 'Summer party', boothType: 'virtual' } as never);
+  event = await createEvent(t, ada, { name: 'Summer party', boothType: 'virtual', eventType: 'live' } as never);
   const [first, second] = [await startSession(t, event.slug), await startSession(t, event.slug)];
   await startSession(t, event.slug);
 
@@ -304,7 +304,7 @@ describe('POST /api/events/{slug}/activity', () => {
   });
 
   it("needs a guest session of this campaign: none, an invented one or another campaign's is 401", async () => {
-    const other = await createEvent(t, ada, { name: 'Other', boothType: 'virtual' } as never);
+    const other = await createEvent(t, ada, { name: 'Other', boothType: 'virtual', eventType: 'live' } as never);
     const otherToken = await startSession(t, other.slug);
     const before = (await figures(ada)).totals.captures;
     expect((await sendBeacon(t, event.slug, undefined, { action: 'capture', kind: 'photo' })).statusCode).toBe(401);

@@ -97,6 +97,21 @@ describe('GET /api/events/{slug}/virtual (public)', () => {
     expect((await virtual('Not A Slug')).statusCode).toBe(400);
   });
 
+  it("carries the campaign's state and legal links; publishing shows at once", async () => {
+    const draft = await createEvent(t, ada, {
+      name: 'Draft party',
+      boothType: 'virtual',
+      legal: { imprintUrl: 'https://organiser.example/impressum', privacyUrl: 'https://organiser.example/datenschutz' },
+    } as never);
+    const before = (await virtual(draft.slug)).json<EventVirtualDto>();
+    expect(before).toMatchObject({
+      eventType: 'draft',
+      legal: { imprintUrl: 'https://organiser.example/impressum', privacyUrl: 'https://organiser.example/datenschutz' },
+    });
+    expect((await call(t, ada, 'PUT', `/events/${draft.id}`, { eventType: 'live' })).statusCode).toBe(200);
+    expect((await virtual(draft.slug)).json<EventVirtualDto>().eventType).toBe('live');
+  });
+
   it('PATCH clears the cached view too', async () => {
     const before = await virtual(event.slug);
     await call(t, ada, 'PATCH', `/events/${event.id}`, { lockPassword: null }, { 'X-Event-Password': 'secret1' });

@@ -112,7 +112,7 @@ describe.skipIf(skipReason !== '')(`live feeds across processes ${skipReason ? `
     bUrl = await b.app.listen({ port: 0, host: '127.0.0.1' });
     // Set up before the worker runs, so A's own drain sends the activation mail deterministically.
     owner = await customerOn(a, 'owner@example.com', 'Gold');
-    event = await createEvent(a, owner, { name: 'Venue', boothType: 'virtual', shutter: { photo: { enabled: true } }, autoPublic: true } as never);
+    event = await createEvent(a, owner, { name: 'Venue', boothType: 'virtual', eventType: 'live', shutter: { photo: { enabled: true } }, autoPublic: true } as never);
     await process('worker');
   }, 60_000);
 
@@ -169,5 +169,26 @@ describe.skipIf(skipReason !== '')(`live feeds across processes ${skipReason ? `
       seen = (await virtualOnA()).virtualSettings.title;
     }
     expect(seen).toBe('Changed on B');
+  });
+
+  it("taking the campaign back to draft on B reaches A's guest view and booth, and publishing it again too", async () => {
+    const eventTypeOnA = async () => (await a.app.inject({ method: 'GET', url: `/api/events/${event.slug}/virtual` })).json<EventVirtualDto>().eventType;
+    const until = async (expected: string) => {
+      const deadline = Date.now() + 3000;
+      let seen = await eventTypeOnA();
+      while (seen !== expected && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = await eventTypeOnA();
+      }
+      expect(seen).toBe(expected);
+    };
+    expect(await eventTypeOnA()).toBe('live');
+    expect((await call(b, owner, 'PUT', `/events/${event.id}`, { eventType: 'draft' })).statusCode).toBe(200);
+    await until('draft');
+    const refused = await a.app.inject({ method: 'POST', url: `/api/events/${event.slug}/vbSessions` });
+    expect(refused.json()).toMatchObject({ code: 'EVENT_NOT_LIVE' });
+    expect((await call(b, owner, 'PUT', `/events/${event.id}`, { eventType: 'live' })).statusCode).toBe(200);
+    await until('live');
+    expect((await a.app.inject({ method: 'POST', url: `/api/events/${event.slug}/vbSessions` })).statusCode).toBe(201);
   });
 });

@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 async function campaign(owner = gold, extra: Record<string, unknown> = {}): Promise<Event> {
-  return createEvent(t, owner, { name: `Party ${randomUUID().slice(0, 6)}`, boothType: 'virtual', shutter: { photo: { enabled: true } }, ...extra } as never);
+  return createEvent(t, owner, { name: `Party ${randomUUID().slice(0, 6)}`, boothType: 'virtual', eventType: 'live', shutter: { photo: { enabled: true } }, ...extra } as never);
 }
 
 async function stream(path: string, headers: Record<string, string> = {}): Promise<TestStream> {
