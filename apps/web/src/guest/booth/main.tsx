@@ -40,7 +40,7 @@ async function boot(): Promise<void> {
   }
   show(<BoothLoadingPage locale={locale} />);
   let event: EventVirtualDto;
-  const installationLegal = fetchInstallationLegal();
+  const installationLegal = fetchInstallationLegal(locale);
   try {
     event = await fetchVirtualEvent(location.slug);
   } catch (error) {

@@ -2,9 +2,11 @@ import {
   BOOTH_SESSION_HEADER,
   shootStatusSchema,
   vbSessionCreatedSchema,
+  type AppConfig,
   type EventLegal,
   type EventVirtualDto,
   type GuestFeedback,
+  type Locale,
   type ShootStatusDto,
 } from '@booth/shared';
 import type { z } from 'zod';
@@ -70,11 +72,15 @@ export async function organiserCanTest(slug: string): Promise<boolean> {
   }
 }
 
-/** The installation's imprint and privacy pages from GET /api/config (`legal`), when it names them. */
-export async function fetchInstallationLegal(): Promise<Partial<EventLegal> | null> {
+/**
+ * The installation's imprint and privacy pages in the guest's language, from GET /api/config
+ * (`legal.de` / `legal.en`), when the installation names them.
+ */
+export async function fetchInstallationLegal(locale: Locale): Promise<Partial<EventLegal> | null> {
   try {
-    const config = await request<{ legal?: Partial<EventLegal> | null }>('/config', { method: 'GET' }, null);
-    return config.legal ?? null;
+    const config = await request<Pick<AppConfig, 'legal'>>('/config', { method: 'GET' }, null);
+    const links = config.legal?.[locale];
+    return links ? { imprintUrl: links.imprint, privacyUrl: links.privacy } : null;
   } catch {
     // Without the installation's pages the campaign's own are shown.
     return null;

@@ -197,7 +197,11 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
   };
 
   return (
-    <section className={styles.screen} aria-label={t('main.capture')}>
+    <section className={styles.screen} aria-labelledby="main-screen-title">
+      {/* The screen's heading for screen readers; the camera says the rest. */}
+      <h1 id="main-screen-title" className="booth-visually-hidden">
+        {t('main.capture')}
+      </h1>
       <div className={styles.top}>
         <ModeTabs
           kinds={kinds}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { BoothApp } from '@/guest/booth/booth-app';
 import { makeVirtualEvent, renderGuest } from '@/guest/booth/test/guest-fixture';
-import { organiserCanTest } from '@/guest/shared/guest-api';
+import { fetchInstallationLegal, organiserCanTest } from '@/guest/shared/guest-api';
 import { StartScreen } from '@/guest/booth/start/start-screen';
 import { NotLivePage } from './not-live-page';
 
@@ -72,6 +72,15 @@ describe('legal links', () => {
     renderGuest(start, event, 'en', '', { installationLegal: { imprintUrl: 'https://host.example/imprint' } });
     expect(screen.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', 'https://host.example/imprint');
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', 'https://example.com/datenschutz');
+  });
+
+  it("read the installation's pages in the guest's language from GET /api/config", async () => {
+    const legal = { de: { imprint: 'https://host.example/impressum', privacy: 'https://host.example/datenschutz' }, en: { imprint: 'https://host.example/en/imprint', privacy: 'https://host.example/en/privacy' } };
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { productName: 'Boothwerk', knownHosts: [], demoAccount: false, legal })));
+    await expect(fetchInstallationLegal('de')).resolves.toEqual({ imprintUrl: 'https://host.example/impressum', privacyUrl: 'https://host.example/datenschutz' });
+    await expect(fetchInstallationLegal('en')).resolves.toEqual({ imprintUrl: 'https://host.example/en/imprint', privacyUrl: 'https://host.example/en/privacy' });
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { productName: 'Boothwerk', knownHosts: [], demoAccount: false })));
+    await expect(fetchInstallationLegal('de')).resolves.toBeNull();
   });
 
   it('are left out when nobody named a page', () => {

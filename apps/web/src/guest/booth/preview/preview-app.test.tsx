@@ -14,6 +14,8 @@ function send(data: unknown, from: { origin?: string; source?: MessageEventSourc
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** What the preview asked the server: only the installation's legal pages, never a session, upload or report. */
+const calls = () => fetchMock.mock.calls.map(([url]) => String(url));
 beforeEach(() => {
   fetchMock = vi.fn(async () => new Response('{}'));
   vi.stubGlobal('fetch', fetchMock);
@@ -61,7 +63,7 @@ describe('PreviewApp', () => {
 
     // Start does nothing here: no session is created.
     await userEvent.click(screen.getByTestId('start-button'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual(['/api/config']);
   });
 
   it('shows the main screen with the chosen overlay over the sample picture, without a camera', () => {
@@ -84,6 +86,6 @@ describe('PreviewApp', () => {
     expect(screen.getByTestId('legal-imprint')).toBeInTheDocument();
     await userEvent.type(screen.getByTestId('share-email-input'), 'guest@example.com');
     await userEvent.click(screen.getByTestId('share-email-send'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual(['/api/config']);
   });
 });

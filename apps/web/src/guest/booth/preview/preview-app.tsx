@@ -6,11 +6,11 @@ import { CustomLayout } from '@/guest/booth/page/custom-layout';
 import { loadEventFonts } from '@/guest/booth/page/page-extras';
 import { ShareScreen } from '@/guest/booth/share/share-screen';
 import { StartScreen } from '@/guest/booth/start/start-screen';
+import { fetchInstallationLegal } from '@/guest/shared/guest-api';
 import { GuestProvider, useGuest, type BoothExtras } from '@/guest/shared/guest-context';
 import { PREVIEW_READY, readPreviewMessage, type PreviewMessage, type PreviewScreen } from './preview-protocol';
 import { SAMPLE_PERSON, SAMPLE_PHOTO, SAMPLE_ROOM } from './sample-picture';
 
-const EXTRAS: BoothExtras = { preview: true };
 const noop = () => undefined;
 
 /** A sample picture's share screen: a dummy microsite address for the QR code, nothing on the server. */
@@ -47,6 +47,15 @@ function Screen(props: { screen: PreviewScreen }) {
  */
 export default function PreviewApp(props: { locale: Locale }) {
   const [message, setMessage] = useState<PreviewMessage | null>(null);
+  // The installation's imprint and privacy pages, as the booth shows them where the campaign has none.
+  const [extras, setExtras] = useState<BoothExtras>({ preview: true });
+  useEffect(() => {
+    let current = true;
+    void fetchInstallationLegal(props.locale).then((installationLegal) => current && setExtras({ preview: true, installationLegal }));
+    return () => {
+      current = false;
+    };
+  }, [props.locale]);
 
   useEffect(() => {
     const origin = window.location.origin;
@@ -67,7 +76,7 @@ export default function PreviewApp(props: { locale: Locale }) {
   if (!message) return <BoothLoadingPage locale={props.locale} />;
   return (
     <div data-testid="booth-preview" data-screen={message.screen} onClickCapture={swallow} onSubmitCapture={swallow}>
-      <GuestProvider event={message.event} locale={props.locale} sessionToken="" extras={EXTRAS}>
+      <GuestProvider event={message.event} locale={props.locale} sessionToken="" extras={extras}>
         <PreviewLayout screen={message.screen} />
       </GuestProvider>
     </div>

@@ -60,9 +60,9 @@ export function UploadScreen(props: {
   return (
     <section className={styles.screen} aria-busy={status.state !== 'failed'}>
       {capture.kind === 'video' ? (
-        <video className={styles.preview} src={capture.preview.url} muted playsInline autoPlay loop />
+        <video className={styles.preview} src={capture.preview.url} muted playsInline autoPlay loop aria-label={t('share.preview')} />
       ) : (
-        <img className={styles.preview} src={capture.preview.url} alt="" />
+        <img className={styles.preview} src={capture.preview.url} alt={t('share.preview')} />
       )}
       <div className={styles.status} data-testid="upload-status" data-state={status.state} role="status" aria-live="polite">
         {status.state === 'uploading' ? t('upload.progress', { percent }) : null}
