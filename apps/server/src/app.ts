@@ -9,6 +9,7 @@ import { authRoutes } from '@/modules/auth/auth.routes.ts';
 import { sessionCookieOptions } from '@/modules/auth/session-cookie.ts';
 import { configRoutes } from '@/modules/config/config.routes.ts';
 import { installationLegal } from '@/modules/legal/legal-links.ts';
+import { boothPageWithPreview } from '@/modules/microsite/booth-preview.ts';
 import { builtInLegalPages, ensureLegalFiles, installationFacts } from '@/modules/legal/legal-pages.ts';
 import { legalRoutes } from '@/modules/legal/legal.routes.ts';
 import { contactsRoutes } from '@/modules/contacts/contacts.routes.ts';
@@ -143,7 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const requeued = await services.shoots.requeueProcessing();
     if (requeued > 0) app.log.info({ requeued }, 'queued the processing of shoots left unfinished');
   });
-  const webFallback = await registerWebApp(app, { distDir: config.webDistDir, knownHosts: config.knownHosts });
+  const webFallback = await registerWebApp(app, {
+    distDir: config.webDistDir,
+    knownHosts: config.knownHosts,
+    boothPage: boothPageWithPreview(services.virtualEvents, config.publicUrl, deps.log),
+  });
   app.setNotFoundHandler(
     // Unknown paths are what scanners probe; limit them like the STYLE guide asks. Guest pages and
     // existing static files have real routes and never reach this limit (a venue shares one address).

@@ -1,13 +1,18 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { hostRuleAllows } from '@booth/shared';
+import { hostRuleAllows, type Locale } from '@booth/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageLoad } from './page-load.ts';
 
 export interface WebAppOptions {
   distDir: string;
   knownHosts: readonly string[];
+  /**
+   * The booth page of a campaign as a shared link previews it: booth.html with the campaign's title
+   * and preview tags; the page unchanged for an unknown campaign.
+   */
+  boothPage?: (page: string, slug: string, locale: Locale) => Promise<string>;
 }
 
 /** Answers every GET that no route or file matched; the caller has already excluded /api. */
@@ -65,9 +70,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     },
   });
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string): Promise<FastifyReply> {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, transform?: (html: string) => Promise<string>): Promise<FastifyReply> {
     // Read per request: a rebuilt web app is served without a restart, and the file is small.
-    const html = await readFile(page, 'utf8');
+    const built = await readFile(page, 'utf8');
+    const html = transform ? await transform(built) : built;
     const allowed = hostRuleAllows(request.hostname, options.knownHosts);
     return reply
       .code(allowed ? 200 : 404)
@@ -79,7 +85,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, indexPath);
   // Guest pages have their own entry, so a guest never downloads the organiser app.
   const boothPath = join(options.distDir, 'booth.html');
-  for (const url of GUEST_PAGES) app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, boothPath));
+  const { boothPage } = options;
+  for (const url of GUEST_PAGES) {
+    const locale: Locale = url.startsWith('/en/') ? 'en' : 'de';
+    app.get<{ Params: { slug: string } }>(url, { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, boothPath, boothPage ? (html) => boothPage(html, request.params.slug, locale) : undefined),
+    );
+  }
   // The static handler refuses the bare directory (index: false), so the home page needs its own route.
   app.get('/', { schema: { hide: true } }, sendIndex);
 
