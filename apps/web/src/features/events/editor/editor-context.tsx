@@ -15,8 +15,8 @@ export interface EditorContextValue {
   pricingPath: string;
   /** Keeps an asset picked or uploaded in this session, so the preview can show it before a save. */
   rememberAsset: (asset: Asset) => void;
-  /** The draft as it is now (for callbacks that finish later, such as an upload). */
-  getSettings: () => Record<string, unknown>;
+  /** Sets a value from the one it has when the change lands (for callbacks that finish later, such as an upload). */
+  updateValue: (path: string, update: (current: unknown) => unknown) => void;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

@@ -66,7 +66,7 @@ function TextSetting({ node, path, value, set, error, label, description }: { no
 
 function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
   const { t } = useTranslation('events');
-  const { settings, setValue, errors, rememberAsset, getSettings: latestSettings } = useEditor();
+  const { settings, setValue, updateValue, errors, rememberAsset } = useEditor();
   const value = getAt(settings, path);
   const label = fieldLabel(path);
   const description = fieldHelp(path);
@@ -128,8 +128,7 @@ function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
                 testId={`${testId}-drop`}
                 onUploaded={(asset) => {
                   rememberAsset(asset);
-                  const current = getAt(latestSettings(), path);
-                  set([...(Array.isArray(current) ? current : items), asset.id]);
+                  updateValue(path, (current) => [...(Array.isArray(current) ? current : []), asset.id]);
                 }}
               />
             ) : undefined

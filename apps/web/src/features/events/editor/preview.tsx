@@ -26,15 +26,16 @@ function frameStyle(dimension: string): React.CSSProperties {
 function BoothPreview({ screen, slug, event, dimension }: { screen: PreviewScreen; slug: string; event: EventVirtualDto | null; dimension: string }) {
   const { t, i18n } = useTranslation('events');
   const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
   const src = `${LOCALE_PREFIX[guestLocale(i18n.language)]}/booth/${encodeURIComponent(slug)}?preview=${screen}`;
+  // The page that said it is ready; a new address (another language) has to say so again.
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const ready = readyFor === src;
 
   useEffect(() => {
-    setReady(false);
     const onMessage = (message: MessageEvent) => {
       const data = message.data as { type?: unknown } | null;
       if (message.origin !== window.location.origin || message.source !== frame.current?.contentWindow) return;
-      if (data && data.type === PREVIEW_READY) setReady(true);
+      if (data && data.type === PREVIEW_READY) setReadyFor(src);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

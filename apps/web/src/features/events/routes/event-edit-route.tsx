@@ -3,7 +3,7 @@ import { type Asset, type BoothType, type EventGetAnswer, type EventUpdateInput,
 import { Alert, Badge, Box, Button, Grid, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useLocation, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -120,7 +120,6 @@ export function Component() {
   const savedAssets = useEventAssets(slug);
   const [sessionAssets, setSessionAssets] = useState<ReadonlyMap<string, Asset>>(new Map());
   const rememberAsset = useCallback((asset: Asset) => setSessionAssets((known) => (known.get(asset.id) === asset ? known : new Map(known).set(asset.id, asset))), []);
-  const draftRef = useRef<Settings | null>(null);
   const [password, setPassword] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [askError, setAskError] = useState<string | null>(null);
@@ -146,7 +145,6 @@ export function Component() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  draftRef.current = draft;
   const tabs = useMemo(() => (event ? tabsFor(event.boothType) : []), [event]);
   const assetPool = useMemo(() => new Map([...savedAssets.map((asset) => [asset.id, asset] as const), ...sessionAssets]), [savedAssets, sessionAssets]);
   const previewDto = useMemo(() => (event && draft ? previewEvent(event, draft, assetPool) : null), [event, draft, assetPool]);
@@ -164,7 +162,7 @@ export function Component() {
             currentPath: location.pathname,
             pricingPath: to('/pricing'),
             rememberAsset,
-            getSettings: () => draftRef.current ?? {},
+            updateValue: (path, change) => setDraft((current) => (current ? setAt(current, path, change(getAt(current, path))) : current)),
           }
         : null,
     [draft, errors, hidden, planLevel, location.pathname, to, rememberAsset],

@@ -1,5 +1,5 @@
 import { INVALID_LOCK_PASSWORD_MESSAGE, eventSettingsSchema } from '@booth/shared';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTree, leafPaths, schemaAt } from '@/features/events/editor/schema-tree';
