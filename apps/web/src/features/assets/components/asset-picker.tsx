@@ -14,7 +14,7 @@ import { useKindLabel } from '@/features/assets/asset-kinds';
 import { assetName } from '@/features/assets/asset-name';
 import { AssetGrid, AssetGridSkeleton } from '@/features/assets/components/asset-grid';
 import { AssetUploader } from '@/features/assets/components/asset-uploader';
-import { type UploadQueue, useUploadQueue } from '@/features/assets/hooks/use-upload-queue';
+import { type UploadItem, type UploadQueue, useUploadQueue } from '@/features/assets/hooks/use-upload-queue';
 import { useUploadProblemText } from '@/features/assets/hooks/use-upload-texts';
 import { apiErrorMessage } from '@/lib/api-error-message';
 
@@ -80,24 +80,10 @@ function acceptOf(kind: AssetType): Record<string, string[]> {
   return Object.fromEntries(assetRule(kind).types.map((type) => [type, mediaTypeInfo[type].extensions.map((ext) => `.${ext}`)]));
 }
 
-/** The state of the latest upload into a slot: progress while it runs, the reason when it did not happen. */
-function SlotUploadState({ queue, testId }: { queue: UploadQueue; testId: string }) {
+/** Why the latest upload into a slot did not happen, with a retry when the server failed. */
+function SlotUploadProblem({ queue, item, testId }: { queue: UploadQueue; item: UploadItem; testId: string }) {
   const { t } = useTranslation('assets');
-  const problemText = useUploadProblemText();
-  const item = queue.items.at(-1);
-  if (!item || item.status === 'done') return null;
-  if (item.status === 'checking' || item.status === 'uploading') {
-    const percent = Math.round(item.progress * 100);
-    return (
-      <Stack gap={2} mt={6} data-testid={`${testId}-progress`}>
-        <Text size="xs" c="dimmed">
-          {item.status === 'checking' ? t('upload.status.checking') : t('upload.status.uploading', { percent })}
-        </Text>
-        <Progress value={percent} size="sm" animated />
-      </Stack>
-    );
-  }
-  const problem = problemText(item);
+  const problem = useUploadProblemText()(item);
   return (
     <Alert color="red" variant="light" mt={6} p="xs" icon={<IconAlertCircle size={16} />} data-testid={`${testId}-upload-error`}>
       <Text size="xs" fw={600}>
@@ -111,6 +97,25 @@ function SlotUploadState({ queue, testId }: { queue: UploadQueue; testId: string
       )}
     </Alert>
   );
+}
+
+/** The state of the latest upload into a slot: progress while it runs, the reason when it did not happen. */
+function SlotUploadState({ queue, testId }: { queue: UploadQueue; testId: string }) {
+  const { t } = useTranslation('assets');
+  const item = queue.items.at(-1);
+  if (!item || item.status === 'done') return null;
+  if (item.status === 'checking' || item.status === 'uploading') {
+    const percent = Math.round(item.progress * 100);
+    return (
+      <Stack gap={2} mt={6} data-testid={`${testId}-progress`}>
+        <Text size="xs" c="dimmed">
+          {item.status === 'checking' ? t('upload.status.checking') : t('upload.status.uploading', { percent })}
+        </Text>
+        <Progress value={percent} size="sm" animated />
+      </Stack>
+    );
+  }
+  return <SlotUploadProblem queue={queue} item={item} testId={testId} />;
 }
 
 /**

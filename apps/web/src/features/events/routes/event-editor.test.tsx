@@ -24,6 +24,9 @@ function editorApi(event = ipad, user: object = { ...testUser, plan: { name: 'Pl
     .on('GET', '/api/assets', { body: { assets: [], total: 0, nextCursor: null } });
 }
 
+// The editor renders hundreds of settings; on a shared machine a test takes longer than the default 15 s.
+vi.setConfig({ testTimeout: 45_000 });
+
 vi.mock('@/lib/media-size', () => ({ readMediaSize: vi.fn(async () => ({ width: 1080, height: 1920 })) }));
 
 type User = ReturnType<typeof userEvent.setup>;
