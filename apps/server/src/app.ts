@@ -130,12 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   // Server-rendered guest pages: real routes, so they win over the web app's fallback.
-  await app.register(micrositePageRoutes, { microsite: services.microsite });
+  await app.register(micrositePageRoutes, { microsite: services.microsite, legal });
   // The gallery and the dynamic gallery, and their scripts under content-hashed names.
-  await app.register(presentationPageRoutes, { presentation });
+  await app.register(presentationPageRoutes, { presentation, legal });
   // The organiser's code for a booth, in an opaque-origin sandbox document (never on the booth page itself).
   await app.register(boothCodeRoutes, { boothCode: createBoothCodeService({ virtualEvents: services.virtualEvents }) });
-  await app.register(shortLinkRoutes, { shortLinks: services.shortLinks });
+  await app.register(shortLinkRoutes, { shortLinks: services.shortLinks, legal });
   await app.register(legalRoutes, { dir: config.legal.dir, legal, served: builtInLegalPages(config.legal) });
   // Scheduled deletions (campaigns §4): every server process sweeps each minute; claims keep it once.
   registerDeletionSweeps(app, services.deletion);

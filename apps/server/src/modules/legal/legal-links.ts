@@ -1,6 +1,7 @@
 import { guestTexts, localePath, type EventLegal, type Locale } from '@booth/shared';
-import { BUILT_IN_IMPRINT_PATH, BUILT_IN_PRIVACY_PATH, type LegalConfig } from '@/config.ts';
-import { html, type SafeHtml } from '@/modules/microsite/microsite-html.ts';
+// Relative imports: the page renderers that use this module are also run by the bench, outside the server.
+import { BUILT_IN_IMPRINT_PATH, BUILT_IN_PRIVACY_PATH, type LegalConfig } from '../../config.ts';
+import { html, type SafeHtml } from '../microsite/microsite-html.ts';
 
 /** Absolute addresses of the installation's imprint and privacy pages, in one language. */
 export interface LegalLinks {
@@ -61,8 +62,3 @@ export function legalNav(locale: Locale, installation: InstallationLegal, campai
   const links = legalLinkList(locale, installation, campaign);
   return html`<nav class="legal" aria-label="${guestTexts(locale)('legal.label')}">${links.map((link, index) => html`${index > 0 ? ' · ' : ''}<a href="${link.href}">${link.label}</a>`)}</nav>`;
 }
-
-/** The nav's look, the same on every page: small, readable on light and dark backgrounds alike. */
-export const LEGAL_NAV_CSS =
-  '.legal{margin:24px auto 16px;padding:4px 10px;max-width:640px;text-align:center;font:14px/1.5 system-ui,sans-serif}' +
-  '.legal a{color:inherit;text-decoration:underline;display:inline-block;padding:8px 4px}';

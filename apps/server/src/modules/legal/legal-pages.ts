@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { guestTexts, locales, type Locale } from '@booth/shared';
 import { BUILT_IN_IMPRINT_PATH, BUILT_IN_PRIVACY_PATH, type Config, type LegalConfig } from '@/config.ts';
 import { html, htmlDocument, raw } from '@/modules/microsite/microsite-html.ts';
-import { LEGAL_NAV_CSS, legalNav, type InstallationLegal } from './legal-links.ts';
+import { legalNav, type InstallationLegal } from './legal-links.ts';
 import { renderLegalMarkdown } from './legal-markdown.ts';
 import { legalPages, legalTemplate, TEMPLATE_MARKER, type InstallationFacts, type LegalPage } from './legal-templates.ts';
 
@@ -66,8 +66,7 @@ const notEdited: Record<Locale, string> = {
 const PAGE_CSS =
   'body{margin:0;background:#fff;color:#1a1a1a;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}' +
   'main{max-width:720px;margin:0 auto;padding:32px 16px}h1{line-height:1.2;font-size:2rem}h2{font-size:1.25rem;margin-top:2rem}' +
-  'a{color:#0b5cad}.warning{border:2px solid #b45309;background:#fff7ed;color:#7c2d12;padding:12px 16px;border-radius:8px}' +
-  LEGAL_NAV_CSS;
+  'a{color:#0b5cad}.warning{border:2px solid #b45309;background:#fff7ed;color:#7c2d12;padding:12px 16px;border-radius:8px}';
 
 /** The operator's Markdown of a page in a language, or the other language's when that file is missing. */
 async function readLegalText(dir: string, page: LegalPage, locale: Locale): Promise<string | null> {
@@ -85,7 +84,6 @@ export async function renderLegalPage(options: { dir: string; page: LegalPage; l
   const isTemplate = Object.values(TEMPLATE_MARKER).some((marker) => markdown.includes(marker));
   const body = html`<main>
 ${isTemplate ? html`<p class="warning" role="note">${notEdited[locale]}</p>\n` : null}${raw(renderLegalMarkdown(markdown))}
-</main>
-${legalNav(locale, legal)}`;
-  return htmlDocument({ locale, title: `${titles[page][locale]} – ${guestTexts(locale)('legal.label')}`, css: PAGE_CSS, body });
+</main>`;
+  return htmlDocument({ locale, title: `${titles[page][locale]} – ${guestTexts(locale)('legal.label')}`, css: PAGE_CSS, body, legal: legalNav(locale, legal) });
 }

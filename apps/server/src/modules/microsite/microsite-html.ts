@@ -44,6 +44,11 @@ export function raw(value: string): SafeHtml {
 }
 
 
+/** The look of the legal links at the foot of every page: small, readable on light and dark backgrounds alike. */
+export const LEGAL_NAV_CSS =
+  '.legal{margin:24px auto 16px;padding:4px 10px;max-width:640px;text-align:center;font:14px/1.5 system-ui,sans-serif}' +
+  '.legal a{color:inherit;text-decoration:underline;display:inline-block;padding:8px 4px}';
+
 /** A line of the document, or nothing at all when there is nothing to write. */
 function line(part: SafeHtml | null | undefined): SafeHtml | null {
   return part ? html`${part}\n` : null;
@@ -63,9 +68,12 @@ export function htmlDocument(options: {
   headEnd?: SafeHtml | null;
   bodyAttributes?: SafeHtml | null;
   body: SafeHtml;
+  /** The imprint and privacy links (legal-links.ts `legalNav`), after the body. */
+  legal?: SafeHtml | null;
   /** The last element of <body> (an inline script). */
   bodyEnd?: SafeHtml | null;
 }): string {
+  const css = options.legal ? `${options.css}\n${LEGAL_NAV_CSS}` : options.css;
   return html`<!doctype html>
 <html lang="${options.locale}">
 <head>
@@ -73,11 +81,11 @@ export function htmlDocument(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${options.title}</title>
-${line(options.head)}<style>${raw(options.css)}</style>
+${line(options.head)}<style>${raw(css)}</style>
 ${line(options.headEnd)}</head>
 <body${options.bodyAttributes ?? null}>
 ${options.body}
-${line(options.bodyEnd)}</body>
+${line(options.legal)}${line(options.bodyEnd)}</body>
 </html>
 `.value;
 }

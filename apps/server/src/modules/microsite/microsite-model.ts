@@ -7,6 +7,7 @@ import {
   micrositeUrl,
   settingText,
   type EventDimension,
+  type EventLegal,
   type EventSettings,
   type GuestTexts,
   type Locale,
@@ -72,6 +73,8 @@ export interface MicrositeModel {
   backgroundImageSrc: string | null;
   /** Where the page polls while the picture is being processed. */
   statusHref: string;
+  /** The campaign's own imprint and privacy pages, linked beside the installation's. */
+  legal: EventLegal;
 }
 
 export interface MicrositeSource {
@@ -207,5 +210,6 @@ export function micrositeModel(source: MicrositeSource): MicrositeModel {
     bannerHref: bannerLinked ? validUrl(settings.bannerUrl) : null,
     backgroundImageSrc: settings.backgroundType === 'image' ? asset(settings.backgroundImage) : null,
     statusHref: `/api/events/${encodeURIComponent(event.slug)}/shoots/${shoot.id}/status`,
+    legal: event.settings.legal,
   };
 }

@@ -1,6 +1,7 @@
 import { singleLine, type Locale } from '@booth/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { InstallationLegal } from '@/modules/legal/legal-links.ts';
 import { renderMicrositeGone } from '@/modules/shoots/shoot-gone.ts';
 import { renderMicrositeNotFound, renderMicrositePage } from './microsite-page.ts';
 import type { MicrositeService } from './microsite.service.ts';
@@ -26,7 +27,7 @@ function sendHtml(reply: FastifyReply, status: number, cacheControl: string, bod
  * server-rendered HTML, so link previews and phones get the picture without running an app. Routes
  * outside /api, registered before the web app's fallback so they win over it.
  */
-export const micrositePageRoutes: FastifyPluginAsync<{ microsite: MicrositeService }> = async (app, { microsite }) => {
+export const micrositePageRoutes: FastifyPluginAsync<{ microsite: MicrositeService; legal: InstallationLegal }> = async (app, { microsite, legal }) => {
   const handler = (locale: Locale) => async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
     const { slug } = request.params;
     const model = isShootSlug(slug) ? await microsite.page(slug, locale, { countView: request.method === 'GET' }) : null;
@@ -34,11 +35,11 @@ export const micrositePageRoutes: FastifyPluginAsync<{ microsite: MicrositeServi
       // A removed picture's link says so (410 Gone) instead of looking like a typo.
       const removed = isShootSlug(slug) ? await microsite.removed(slug) : null;
       if (removed) return sendHtml(reply, 410, 'no-cache', renderMicrositeGone(locale, removed));
-      return sendHtml(reply, 404, 'no-cache', renderMicrositeNotFound(locale));
+      return sendHtml(reply, 404, 'no-cache', renderMicrositeNotFound(locale, legal));
     }
     // A page waiting for its picture must be fetched again on every reload; it changes within seconds.
     const cacheControl = model.shoot.status === 'ready' ? READY_CACHE : 'no-cache';
-    return sendHtml(reply, 200, cacheControl, renderMicrositePage(model));
+    return sendHtml(reply, 200, cacheControl, renderMicrositePage(model, legal));
   };
   app.get('/m/:slug', { schema: { hide: true, params } }, handler('de'));
   app.get('/en/m/:slug', { schema: { hide: true, params } }, handler('en'));

@@ -1,4 +1,5 @@
 import { guestTexts, micrositeSchema, PRODUCT_NAME, type Locale } from '@booth/shared';
+import { legalNav, type InstallationLegal } from '../legal/legal-links.ts';
 import { html, htmlDocument, raw, type SafeHtml } from './microsite-html.ts';
 import { iconSprite } from './microsite-icons.ts';
 import type { MicrositeModel } from './microsite-model.ts';
@@ -76,8 +77,11 @@ function notReadyContent(model: MicrositeModel): SafeHtml {
   return html`<p class="notice" role="status">${text}</p>`;
 }
 
-/** The whole microsite of a shoot: ready (the picture and everything around it), processing or failed. */
-export function renderMicrositePage(model: MicrositeModel): string {
+/**
+ * The whole microsite of a shoot: ready (the picture and everything around it), processing or failed;
+ * with `installation`, the campaign's and the installation's imprint and privacy links at the foot.
+ */
+export function renderMicrositePage(model: MicrositeModel, installation?: InstallationLegal): string {
   const icons: IconUse = new Set();
   const ready = model.shoot.status === 'ready' && model.media !== null;
   const processing = model.shoot.status === 'processing';
@@ -95,13 +99,14 @@ ${openGraph(model)}
 ${processing ? html`<noscript><meta http-equiv="refresh" content="${NOSCRIPT_REFRESH_SECONDS}"></noscript>` : null}`;
   const bodyAttributes = html` data-slug="${model.shoot.slug}" data-url="${model.url}"${processing ? html` data-status="${model.statusHref}"` : null}`;
   const script = ready || processing ? html`<script>${raw(MICROSITE_SCRIPT)}</script>` : null;
-  return htmlDocument({ locale: model.locale, title: model.title, head, css: micrositeCss(model.settings, model.backgroundImageSrc), body, bodyAttributes, bodyEnd: script });
+  const legal = installation ? legalNav(model.locale, installation, model.legal) : null;
+  return htmlDocument({ locale: model.locale, title: model.title, head, css: micrositeCss(model.settings, model.backgroundImageSrc), body, bodyAttributes, legal, bodyEnd: script });
 }
 
 /** Unknown shoot: a 404 page in the microsite's plain style, in the guest's language. */
-export function renderMicrositeNotFound(locale: Locale): string {
+export function renderMicrositeNotFound(locale: Locale, installation?: InstallationLegal): string {
   const t = guestTexts(locale);
   const body = html`<main><h1>${t('microsite.title')}</h1><p class="notice" role="alert">${t('microsite.notFound')}</p></main>`;
   const css = micrositeCss(defaultLook, null);
-  return htmlDocument({ locale, title: t('microsite.notFound'), css, body });
+  return htmlDocument({ locale, title: t('microsite.notFound'), css, body, legal: installation ? legalNav(locale, installation) : null });
 }

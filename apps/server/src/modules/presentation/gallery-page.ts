@@ -1,4 +1,5 @@
 import { guestTexts, presentationSchema, PRODUCT_NAME, type GalleryPicture, type GuestTexts, type Locale } from '@booth/shared';
+import { legalNav, type InstallationLegal } from '../legal/legal-links.ts';
 import { html, type SafeHtml } from '../microsite/microsite-html.ts';
 import { ogImageTags, ogLocale } from '../microsite/open-graph.ts';
 import { galleryCss } from './gallery-style.ts';
@@ -77,7 +78,7 @@ function lightbox(view: GalleryView): SafeHtml {
 }
 
 /** The gallery of a campaign: its title, the first page of pictures, and what the script needs. */
-export function renderGalleryPage(view: GalleryView): string {
+export function renderGalleryPage(view: GalleryView, installation?: InstallationLegal): string {
   const { settings, t } = view;
   const layout = settings.layout;
   const body = html`<header><h1>${view.title}</h1>${view.boothHref ? html`<a class="btn shutter" href="${view.boothHref}">${t('gallery.shutter')}</a>` : null}</header>
@@ -92,13 +93,14 @@ ${lightbox(view)}`;
   const bodyAttributes = html` data-slug="${view.eventSlug}"${settings.likesEnabled ? html` data-likes` : null}${settings.showCaptureDate ? html` data-date` : null}${
     settings.bigPicture.enabled ? html` data-big="${settings.bigPicture.durationSeconds}"` : null
   }`;
-  return presentationDocument({ locale: view.locale, title: view.title, head: openGraph(view), css: galleryCss(settings), bodyAttributes, body, script: scriptPath('gallery') });
+  const legal = installation ? legalNav(view.locale, installation, view.legal) : null;
+  return presentationDocument({ locale: view.locale, title: view.title, head: openGraph(view), css: galleryCss(settings), bodyAttributes, body, legal, script: scriptPath('gallery') });
 }
 
 /** An unknown, archived or switched-off gallery (404), or one the organiser's plan does not include. */
-export function renderGalleryUnavailable(locale: Locale, reason: 'notFound' | 'notAvailable', texts?: GuestTexts): string {
+export function renderGalleryUnavailable(locale: Locale, reason: 'notFound' | 'notAvailable', texts?: GuestTexts, installation?: InstallationLegal): string {
   const t = texts ?? guestTexts(locale);
   const text = reason === 'notFound' ? t('gallery.notFound') : t('gallery.notAvailable');
   const body = html`<main><p class="empty" role="alert">${text}</p></main>`;
-  return presentationDocument({ locale, title: text, css: galleryCss(defaultLook), body });
+  return presentationDocument({ locale, title: text, css: galleryCss(defaultLook), body, legal: installation ? legalNav(locale, installation) : null });
 }

@@ -1,4 +1,5 @@
 import { guestTexts, type Locale } from '@booth/shared';
+import { legalNav, type InstallationLegal } from '../legal/legal-links.ts';
 import { html } from '../microsite/microsite-html.ts';
 import type { LiveView } from './presentation-views.ts';
 import { jsonForScript, presentationDocument } from './presentation-document.ts';
@@ -26,7 +27,7 @@ body.idle,body.idle *{cursor:none}
 [hidden]{display:none!important}`;
 
 /** The dynamic gallery of a campaign; the script takes the first pictures from the page itself. */
-export function renderLivePage(view: LiveView): string {
+export function renderLivePage(view: LiveView, installation?: InstallationLegal): string {
   const { t } = view;
   const label = t('gallery.newPicture');
   const body = html`<div class="slide" id="a" data-label="${label}"></div><div class="slide" id="b" data-label="${label}"></div>
@@ -34,13 +35,14 @@ export function renderLivePage(view: LiveView): string {
 <script type="application/json" id="initial">${jsonForScript({ pictures: view.pictures })}</script>`;
   const big = view.bigPicture.enabled ? view.bigPicture.durationSeconds : 0;
   const bodyAttributes = html` class="idle" data-slug="${view.eventSlug}" data-big="${big}" data-slide="${SLIDE_MS}" data-refetch="${REFETCH_MS}"`;
-  return presentationDocument({ locale: view.locale, title: view.title, css: LIVE_CSS, bodyAttributes, body, script: scriptPath('live') });
+  const legal = installation ? legalNav(view.locale, installation) : null;
+  return presentationDocument({ locale: view.locale, title: view.title, css: LIVE_CSS, bodyAttributes, body, legal, script: scriptPath('live') });
 }
 
 /** Unknown, archived or switched off (404), or not in the organiser's plan: said plainly, on black. */
-export function renderLiveUnavailable(locale: Locale, reason: 'notFound' | 'notAvailable'): string {
+export function renderLiveUnavailable(locale: Locale, reason: 'notFound' | 'notAvailable', installation?: InstallationLegal): string {
   const t = guestTexts(locale);
   const text = reason === 'notFound' ? t('live.notFound') : t('live.notAvailable');
   const body = html`<p class="waiting" role="alert">${text}</p>`;
-  return presentationDocument({ locale, title: text, css: LIVE_CSS, body });
+  return presentationDocument({ locale, title: text, css: LIVE_CSS, body, legal: installation ? legalNav(locale, installation) : null });
 }

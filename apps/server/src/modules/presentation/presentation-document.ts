@@ -14,6 +14,8 @@ export function presentationDocument(options: {
   bodyAttributes?: SafeHtml;
   body: SafeHtml;
   script?: string | null;
+  /** The imprint and privacy links at the foot (legal-links.ts). */
+  legal?: SafeHtml | null;
 }): string {
   const { script, ...page } = options;
   return htmlDocument({ ...page, headEnd: script ? html`<script src="${script}" defer></script>` : null });

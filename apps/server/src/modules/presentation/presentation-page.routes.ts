@@ -2,6 +2,7 @@ import { singleLine, type Locale } from '@booth/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '@/errors.ts';
+import type { InstallationLegal } from '@/modules/legal/legal-links.ts';
 import { renderGalleryPage, renderGalleryUnavailable } from './gallery-page.ts';
 import { renderLivePage, renderLiveUnavailable } from './live-page.ts';
 import type { PresentationService } from './presentation.service.ts';
@@ -32,21 +33,21 @@ function unavailable(error: unknown): { status: number; reason: 'notFound' | 'no
  * outside /api, registered before the web app's fallback so they win over it; never rate-limited
  * (a venue loads them from one address).
  */
-export const presentationPageRoutes: FastifyPluginAsync<{ presentation: PresentationService }> = async (app, { presentation }) => {
+export const presentationPageRoutes: FastifyPluginAsync<{ presentation: PresentationService; legal: InstallationLegal }> = async (app, { presentation, legal }) => {
   const gallery = (locale: Locale) => async (request: FastifyRequest<{ Params: { slug: string }; Querystring: { olderThan?: string } }>, reply: FastifyReply) => {
     try {
-      return sendHtml(reply, 200, renderGalleryPage(await presentation.galleryView(request.params.slug, locale, request.query.olderThan)));
+      return sendHtml(reply, 200, renderGalleryPage(await presentation.galleryView(request.params.slug, locale, request.query.olderThan), legal));
     } catch (error) {
       const { status, reason } = unavailable(error);
-      return sendHtml(reply, status, renderGalleryUnavailable(locale, reason));
+      return sendHtml(reply, status, renderGalleryUnavailable(locale, reason, undefined, legal));
     }
   };
   const live = (locale: Locale) => async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
     try {
-      return sendHtml(reply, 200, renderLivePage(await presentation.liveView(request.params.slug, locale)));
+      return sendHtml(reply, 200, renderLivePage(await presentation.liveView(request.params.slug, locale), legal));
     } catch (error) {
       const { status, reason } = unavailable(error);
-      return sendHtml(reply, status, renderLiveUnavailable(locale, reason));
+      return sendHtml(reply, status, renderLiveUnavailable(locale, reason, legal));
     }
   };
   const schema = { hide: true, params };

@@ -1,4 +1,4 @@
-import type { GalleryPicture, GuestTexts, Locale, Presentation } from '@booth/shared';
+import type { EventLegal, GalleryPicture, GuestTexts, Locale, Presentation } from '@booth/shared';
 import type { OgMedia } from '../microsite/microsite-model.ts';
 
 /*
@@ -21,6 +21,8 @@ export interface GalleryView {
   ogImage: OgMedia | null;
   /** The virtual booth, when the shutter button is on and the campaign has one. */
   boothHref: string | null;
+  /** The campaign's own imprint and privacy pages, linked beside the installation's. */
+  legal?: EventLegal;
 }
 
 /** What the dynamic gallery page starts with (live-page.ts renders it). */
