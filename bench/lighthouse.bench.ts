@@ -57,6 +57,7 @@ async function cameraPhoto(): Promise<Buffer> {
 async function processedPicture(server: RunningServer): Promise<{ eventSlug: string; shootSlug: string; fullPath: string; width: number; height: number }> {
   const api = await OrganiserApi.login(server.url);
   const event = await api.request<{ slug: string }>('POST', '/events', {
+    eventType: 'live',
     name: `Lighthouse ${Date.now()}`,
     boothType: 'virtual',
     dimension: '4:3',

@@ -72,6 +72,7 @@ async function startBooth(overlay: Buffer, databaseUrl: string): Promise<Booth> 
   const api = await OrganiserApi.login(url);
   const overlayId = (await api.uploadAsset('shutterOverlay', 'overlay.png', overlay)).id;
   const { slug } = await api.request<{ slug: string }>('POST', '/events', {
+    eventType: 'live',
     name: `Burst ${Date.now()}`,
     boothType: 'virtual',
     dimension: '3:4',

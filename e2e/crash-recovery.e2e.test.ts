@@ -90,7 +90,7 @@ it('loses no acknowledged picture, duplicates none, and lets nothing wait behind
   const url = `http://127.0.0.1:${port}`;
   child = await start(port);
   const api = await OrganiserApi.login(url);
-  const campaign = (name: string) => api.request<{ slug: string }>('POST', '/events', { name, boothType: 'virtual', dimension: '3:4', shutter: { photo: { enabled: true } } });
+  const campaign = (name: string) => api.request<{ slug: string }>('POST', '/events', { eventType: 'live', name, boothType: 'virtual', dimension: '3:4', shutter: { photo: { enabled: true } } });
   const busy = (await campaign(`Crowd ${Date.now()}`)).slug;
   const quiet = (await campaign(`Quiet ${Date.now()}`)).slug;
   const pictures = await Promise.all([0, 1, 2, 3, 4].map((seed) => photo(seed)));

@@ -94,6 +94,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser({ fakeCamera: true })]);
   organiserA = await OrganiserApi.login(server.url);
   const event = await organiserA.request<{ slug: string }>('POST', '/events', {
+    eventType: 'live',
     name: `Hostile booth ${Date.now()}`,
     boothType: 'virtual',
     virtualSettings: { customJs: attackScript(server.url), customCss: 'body { outline: 0 }' },

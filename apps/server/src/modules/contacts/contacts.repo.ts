@@ -36,7 +36,8 @@ const hasGuestData = sql`(
 )`;
 
 function conditions(filter: ContactFilter): SQL[] {
-  const where: SQL[] = [eq(shoots.eventId, filter.eventId), hasGuestData];
+  // Test pictures (a draft tried by its organiser) hold no real guest.
+  const where: SQL[] = [eq(shoots.eventId, filter.eventId), eq(shoots.isTest, false), hasGuestData];
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     where.push(sql`(

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, customerOn } from '@/modules/events/events.test-support.ts';
 import { findShootById } from '@/modules/shoots/shoots.repo.ts';
+import { shoots } from '@/modules/shoots/shoots.table.ts';
 import { boothEvent, startSession } from '@/modules/shoots/shoots.test-support.ts';
 import { makeAdmin, signedInCustomer, type TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
@@ -187,6 +188,16 @@ describe('GET /api/events/{slug}/contacts', () => {
     expect(await names('l_velace')).toEqual([]);
     expect(await names('Kommentar')).toEqual([]);
     expect((await contactsOf(event)).total).toBe(3);
+  });
+
+  it('leaves out the contacts of test pictures (a draft tried by its organiser)', async () => {
+    const { event, token } = await campaign();
+    await guestUpload(t, event, token, { personal: { firstname: 'Real', lastname: 'Guest', email: 'real@guest.example' } });
+    const testId = await guestUpload(t, event, token, { personal: { firstname: 'Test', lastname: 'Shot', email: 'test@shot.example' } });
+    await t.runtime.database.db.update(shoots).set({ isTest: true }).where(eq(shoots.id, testId));
+    const list = await contactsOf(event);
+    expect(list.contacts.map((row) => row.personal.lastname)).toEqual(['Guest']);
+    expect(list.total).toBe(1);
   });
 
   it('pages newest first by cursor, with the total of the first page and no repeats', async () => {

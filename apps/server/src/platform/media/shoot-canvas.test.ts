@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aspectCanvas, coverCanvas, gridAreas, parseAspect, videoCanvas } from './shoot-canvas.ts';
+import { aspectCanvas, coverCanvas, gridAreas, parseAspect } from './shoot-canvas.ts';
 
 describe('coverCanvas: the largest centred region of the campaign aspect, long side at most 1920', () => {
   it.each([
@@ -16,17 +16,6 @@ describe('coverCanvas: the largest centred region of the campaign aspect, long s
   it('starts from nothing at the full size of the aspect', () => {
     expect(aspectCanvas(parseAspect('3:4'))).toEqual({ width: 1440, height: 1920 });
     expect(aspectCanvas(parseAspect('16:9'))).toEqual({ width: 1920, height: 1080 });
-  });
-});
-
-describe('videoCanvas: the aspect at the mode quality, never taller than the recording', () => {
-  it.each([
-    [{ width: 1280, height: 720 }, '3:4', 480, { width: 360, height: 480 }],
-    [{ width: 1280, height: 720 }, '16:9', 480, { width: 852, height: 480 }],
-    [{ width: 640, height: 360 }, '16:9', 1080, { width: 640, height: 360 }],
-    [{ width: 64, height: 48 }, '3:4', 480, { width: 36, height: 48 }],
-  ])('%o at %s, %d', (source, dimension, quality, expected) => {
-    expect(videoCanvas(source, parseAspect(dimension), quality)).toEqual(expected);
   });
 });
 

@@ -35,16 +35,6 @@ export function coverCanvas(source: Size, aspect: Aspect, maxSide = SHOOT_MAX_SI
   return { width: even(width * scale), height: even(height * scale) };
 }
 
-/**
- * A guest video's output size: the campaign's aspect at the mode's quality (its height, 480 by
- * default), never taller than what the camera recorded after the crop.
- */
-export function videoCanvas(source: Size, aspect: Aspect, qualityHeight: number): Size {
-  const crop = coverCanvas(source, aspect, Number.POSITIVE_INFINITY);
-  const height = Math.min(qualityHeight, crop.height);
-  return { width: even((height * aspect.width) / aspect.height), height: even(height) };
-}
-
 /** The gap between grid cells and around them, as a share of the canvas' short side. */
 const GRID_GAP = 0.02;
 
