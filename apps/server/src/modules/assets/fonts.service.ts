@@ -5,15 +5,19 @@ import type { Db } from '@/platform/db/database.ts';
 import type { UploadPart } from '@/platform/uploads/upload-parts.ts';
 import { fileUrl, fontFormatOf, toFontAsset } from './asset-views.ts';
 import type { AssetsService } from './assets.service.ts';
-import { listFontsForStylesheet, updateAsset } from './assets.repo.ts';
+import { updateAsset } from './assets.repo.ts';
 import { fontFaceCss } from './font-css.ts';
+import { listStylesheetFonts } from './fonts.repo.ts';
 
 export interface FontsService {
   /** `POST /assets/font`: the font file plus its display name and family from the request headers. */
   upload(auth: AuthContext, parts: AsyncIterable<UploadPart>, headers: { name?: string; family?: string }): Promise<{ font: FontAsset; created: boolean }>;
   update(auth: AuthContext, id: string, changes: FontUpdate): Promise<FontAsset>;
   remove(auth: AuthContext, id: string): Promise<void>;
-  /** One `@font-face` per font of the customer; empty for a customer without fonts (or none at all). */
+  /**
+   * One `@font-face` per font of the public library (the template fonts) and of the customer (own
+   * fonts last, so they win); the public ones only for an unknown customer.
+   */
   stylesheet(customerId: string): Promise<string>;
 }
 
@@ -50,7 +54,7 @@ export function createFontsService(deps: { db: Db; assets: AssetsService; now: (
     },
 
     async stylesheet(customerId) {
-      const fonts = await listFontsForStylesheet(db, customerId);
+      const fonts = await listStylesheetFonts(db, customerId);
       return fontFaceCss(
         fonts.map((font) => ({
           family: font.fontFamily ?? 'Font',

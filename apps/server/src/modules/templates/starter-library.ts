@@ -1,9 +1,8 @@
 import { assetRule, eventTemplateIds, type EventTemplateId } from '@booth/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { fileUrl } from '@/modules/assets/asset-views.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { assetKey } from '@/platform/files/file-keys.ts';
@@ -35,8 +34,11 @@ export interface StarterLibrary {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DEFAULT_CACHE_DIR = join(tmpdir(), 'boothwerk-starter-designs');
-/** Renders at once: sharp's own threads do the work; more in flight only queue up. */
-const RENDER_CONCURRENCY = 2;
+/**
+ * Drawings rasterised at once: librsvg draws one SVG on one thread, so one per core keeps every core
+ * busy; more in flight only hold more 12 MB pixel buffers while they wait for a thread.
+ */
+const RENDER_CONCURRENCY = Math.max(1, availableParallelism());
 
 interface Rendered {
   data: Buffer;
@@ -48,30 +50,41 @@ function versionOf(svg: string, format: string): string {
   return createHash('sha1').update(format).update(svg).digest('hex').slice(0, 12);
 }
 
-async function cached(dir: string, name: string, make: () => Promise<Rendered>): Promise<Rendered> {
-  const file = join(dir, `${name}.bin`);
-  const thumbFile = join(dir, `${name}.thumb.webp`);
+/** Write-then-rename, so a second process never reads half a file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const partial = `${file}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, data);
+  await rename(partial, file);
+}
+
+/**
+ * Files made once per machine and kept in `dir` under a name that is the hash of what made them:
+ * a fresh data directory (or a test's fresh database) copies them instead of drawing them again.
+ */
+async function cachedFiles<K extends string>(dir: string, names: Record<K, string>, make: () => Promise<Record<K, Buffer>>): Promise<Record<K, Buffer>> {
+  const keys = Object.keys(names) as K[];
   try {
-    return { data: await readFile(file), thumb: await readFile(thumbFile) };
+    const read = await Promise.all(keys.map((key) => readFile(join(dir, names[key]))));
+    return Object.fromEntries(keys.map((key, index) => [key, read[index]])) as Record<K, Buffer>;
   } catch {
-    const rendered = await make();
+    const made = await make();
     await mkdir(dir, { recursive: true });
-    // Write-then-rename, so a second process never reads half a file.
-    const suffix = randomBytes(4).toString('hex');
-    await writeFile(`${thumbFile}.${suffix}`, rendered.thumb);
-    await rename(`${thumbFile}.${suffix}`, thumbFile);
-    await writeFile(`${file}.${suffix}`, rendered.data);
-    await rename(`${file}.${suffix}`, file);
-    return rendered;
+    // The main file last: a reader that finds it finds the others too.
+    for (const key of keys.toReversed()) await writeAtomically(join(dir, names[key]), made[key]);
+    return made;
   }
 }
 
-/** SVG → PNG (transparency) or JPEG (full-bleed backgrounds), plus the library's 512 px preview. */
+function cached(dir: string, name: string, make: () => Promise<Rendered>): Promise<Rendered> {
+  return cachedFiles(dir, { thumb: `${name}.thumb.webp`, data: `${name}.bin` }, make);
+}
+
+/** SVG → PNG (transparency) or JPEG (full-bleed backgrounds), plus the library's 512 px preview, from one rasterisation. */
 export async function renderDesign(design: StarterDesign, svg: string, media: MediaGateway): Promise<Rendered> {
-  const image = sharp(Buffer.from(svg));
-  const data = design.format === 'png' ? await image.png({ compressionLevel: 6 }).toBuffer() : await image.flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
-  const thumb = (await media.thumbnail(data)).data;
-  return { data, thumb };
+  const { image, thumbnail } = await media.renderSvg({ svg, format: design.format, thumbnail: true });
+  // Checked when drawn; a cached file is the same drawing, so it is the same size.
+  assertDesignFitsRules(design, image.width, image.height);
+  return { data: image.data, thumb: (thumbnail as { data: Buffer }).data };
 }
 
 function mimetypeOf(design: StarterDesign): 'image/png' | 'image/jpeg' {
@@ -108,9 +121,8 @@ export async function seedStarterLibrary(deps: StarterLibraryDeps): Promise<Star
   const started = performance.now();
   const { db, files, media } = deps;
   const cacheDir = deps.cacheDir ?? DEFAULT_CACHE_DIR;
-  await ensureLibraryCustomer(db, { id: LIBRARY_CUSTOMER_ID, email: LIBRARY_EMAIL, passwordHash: `!no-login!${randomBytes(24).toString('hex')}` });
-  const fontNames = publishedFonts;
-  const existing = await findStarterFileKeys(db, [...starterDesigns.map((design) => designId(design.key)), ...fontNames.map(fontId)]);
+  await ensureLibraryCustomer(db, libraryCustomer());
+  const existing = await findStarterFileKeys(db, [...starterDesigns.map((design) => designId(design.key)), ...publishedFonts.map(fontId)]);
   let stored = 0;
   const now = new Date();
   const drawings = new Map<string, { svg: string; version: string }>();
@@ -127,8 +139,7 @@ export async function seedStarterLibrary(deps: StarterLibraryDeps): Promise<Star
     const before = existing.get(id);
     if (before?.fileKey === fileKey) return;
     const rendered = await cached(cacheDir, `${version}.${ext}`, () => renderDesign(design, svg, media));
-    const info = await media.probeImage(rendered.data);
-    assertDesignFitsRules(design, info.width, info.height);
+    const info = { width: design.width, height: design.height };
     const thumbnailKey = assetKey({ customerId: LIBRARY_CUSTOMER_ID, assetId: id, variant: `thumb-${version}`, ext: 'webp' });
     await files.put(fileKey, rendered.data, { contentType: mimetypeOf(design), cacheControl: IMMUTABLE });
     await files.put(thumbnailKey, rendered.thumb, { contentType: 'image/webp', cacheControl: IMMUTABLE });
@@ -159,7 +170,7 @@ export async function seedStarterLibrary(deps: StarterLibraryDeps): Promise<Star
     }
   });
 
-  for (const name of fontNames) stored += await publishFont(deps, name, existing.get(fontId(name))?.fileKey, now);
+  stored += await publishFonts(deps, existing, now);
 
   const previews = {} as Record<EventTemplateId, string>;
   for (const template of eventTemplateIds) {
@@ -168,9 +179,11 @@ export async function seedStarterLibrary(deps: StarterLibraryDeps): Promise<Star
     const version = versionOf(`${drawings.get(overlay.key)?.version}:${drawings.get(backdrop.key)?.version}`, 'preview');
     const key = previewKey(template, version);
     if (!(await files.exists(key))) {
-      const picture = await files.get(assetKey({ customerId: LIBRARY_CUSTOMER_ID, assetId: designId(backdrop.key), variant: `original-${drawings.get(backdrop.key)?.version}`, ext: 'jpg' }));
-      const front = await files.get(assetKey({ customerId: LIBRARY_CUSTOMER_ID, assetId: designId(overlay.key), variant: `original-${drawings.get(overlay.key)?.version}`, ext: 'png' }));
-      const preview = await composePreview(await toBuffer(picture.stream), await toBuffer(front.stream));
+      const { preview } = await cachedFiles(cacheDir, { preview: `${version}.preview.webp` }, async () => {
+        const picture = await files.get(assetKey({ customerId: LIBRARY_CUSTOMER_ID, assetId: designId(backdrop.key), variant: `original-${drawings.get(backdrop.key)?.version}`, ext: 'jpg' }));
+        const front = await files.get(assetKey({ customerId: LIBRARY_CUSTOMER_ID, assetId: designId(overlay.key), variant: `original-${drawings.get(overlay.key)?.version}`, ext: 'png' }));
+        return { preview: (await media.composePreview(await toBuffer(picture.stream), await toBuffer(front.stream), PREVIEW)).data };
+      });
       await files.put(key, preview, { contentType: 'image/webp', cacheControl: IMMUTABLE });
     }
     previews[template] = fileUrl(key);
@@ -187,9 +200,23 @@ async function toBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /** The template's overlay over its backdrop, 600 px wide: what the create form shows. */
-async function composePreview(backdrop: Buffer, overlay: Buffer): Promise<Buffer> {
-  const base = await sharp(backdrop).composite([{ input: overlay }]).png().toBuffer();
-  return sharp(base).resize({ width: 600 }).webp({ quality: 82 }).toBuffer();
+const PREVIEW = { width: 600, quality: 82 } as const;
+
+/** The template fonts as public `font` assets (those not stored yet, or changed); how many were stored. */
+async function publishFonts(deps: StarterLibraryDeps, existing: Map<string, { fileKey: string }>, now: Date): Promise<number> {
+  let stored = 0;
+  for (const name of publishedFonts) stored += await publishFont(deps, name, existing.get(fontId(name))?.fileKey, now);
+  return stored;
+}
+
+/** Only the template fonts of the library (a test of the font stylesheet needs no drawings); how many were stored. */
+export async function publishStarterFonts(deps: StarterLibraryDeps): Promise<number> {
+  await ensureLibraryCustomer(deps.db, libraryCustomer());
+  return publishFonts(deps, await findStarterFileKeys(deps.db, publishedFonts.map(fontId)), new Date());
+}
+
+function libraryCustomer() {
+  return { id: LIBRARY_CUSTOMER_ID, email: LIBRARY_EMAIL, passwordHash: `!no-login!${randomBytes(24).toString('hex')}` };
 }
 
 /** One face of a template font as a public `font` asset (the woff2 file of its @fontsource package). */

@@ -14,6 +14,7 @@ import {
   type ShootVideoOptions,
   type VideoOverlay,
 } from './shoot-ffmpeg-args.ts';
+import { composePreview, renderSvg, type SvgRender, type SvgRenderRequest } from './svg-render.ts';
 import { findTransparentRects } from './transparent-rects.ts';
 import type { TransparentRegionOptions } from './transparent-regions.ts';
 import type { VideoInfo } from './video-info.ts';
@@ -63,6 +64,16 @@ export class MediaGateway {
   /** Display copies of a finished picture at the widths below its own (WebP for screens, JPEG for link previews). */
   sizedImages(input: ImageInput, request: SizedImageRequest): Promise<EncodedImage[]> {
     return sizedImages(input, request);
+  }
+
+  /** A drawing made in code (never an upload) → PNG or JPEG, with a WebP thumbnail when asked. */
+  renderSvg(request: SvgRenderRequest): Promise<SvgRender> {
+    return renderSvg(request);
+  }
+
+  /** `over` on `under` (same size), `width` wide, as WebP: a template's preview card. */
+  composePreview(under: Buffer, over: Buffer, options: { width: number; quality: number }): Promise<EncodedImage> {
+    return composePreview(under, over, options);
   }
 
   findTransparentRects(input: ImageInput, options?: TransparentRegionOptions): Promise<Rect[]> {
