@@ -2,6 +2,7 @@ import { capturePlan, dimensionRatio } from '@booth/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserSupport, modeSupported, probeBrowser } from '@/guest/booth/camera/browser-support';
 import { CameraBlockedNotice, FallbackUpload, NoVideoNotice, PartialSupportNotice, VideoUnsupportedNotice } from '@/guest/booth/camera/camera-notices';
+import { recordingHeight } from '@/guest/booth/camera/recording-height';
 import { useCamera, type Facing } from '@/guest/booth/camera/use-camera';
 import { buildCapture } from '@/guest/booth/capture/build-capture';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
@@ -50,7 +51,7 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
   const camera = useCamera({
     enabled: !support.noVideo && !sample,
     facing,
-    height: recordingWanted ? videoMode.videoQuality : STILL_HEIGHT,
+    height: recordingWanted ? recordingHeight(videoMode.videoQuality, aspect) : STILL_HEIGHT,
     audio: recordingWanted && videoMode.audioRecording,
   });
 
