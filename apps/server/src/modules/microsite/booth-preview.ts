@@ -1,9 +1,9 @@
-import { guestTexts, localePath, PRODUCT_NAME, settingText, type EventVirtualDto, type GuestAsset, type Locale } from '@booth/shared';
+import { guestTexts, localePath, settingText, type EventVirtualDto, type GuestAsset, type Locale } from '@booth/shared';
 import { NotFound } from '@/errors.ts';
 import type { CachedVirtualEvent } from '@/modules/events/virtual-cache.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { html, type SafeHtml } from './microsite-html.ts';
-import { ogImageTags, ogLocale } from './open-graph.ts';
+import { ogImageTags, ogPageTags, previewDescription } from './open-graph.ts';
 
 /** The head of a campaign's booth page as a shared link shows it: title, and the tags of the preview. */
 export interface BoothHead {
@@ -13,13 +13,6 @@ export interface BoothHead {
 
 
 const PREVIEW_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-/** Previews cut longer descriptions anyway. */
-const DESCRIPTION_MAX = 200;
-
-function description(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > DESCRIPTION_MAX ? `${flat.slice(0, DESCRIPTION_MAX - 1)}…` : flat;
-}
 
 /** The picture of the preview: the booth's banner, else its first overlay, else its main background. */
 function previewAsset(event: EventVirtualDto): GuestAsset | undefined {
@@ -44,7 +37,7 @@ export function boothHead(event: EventVirtualDto, locale: Locale, publicUrl: str
   const title = settingText(event.virtualSettings.title, 'start.title', t);
   // The default title names no campaign; the preview then says which one.
   const shown = title === t('start.title') ? `${event.name} – ${title}` : title;
-  const desc = description(settingText(event.virtualSettings.body, 'start.body', t));
+  const desc = previewDescription(settingText(event.virtualSettings.body, 'start.body', t));
   const url = `${publicUrl}${localePath(`/booth/${encodeURIComponent(event.slug)}`, locale)}`;
   const asset = previewAsset(event);
   const image = asset ? absolute(asset.src, publicUrl) : null;
@@ -54,13 +47,7 @@ export function boothHead(event: EventVirtualDto, locale: Locale, publicUrl: str
       : html`<meta property="og:image" content="${image}">\n`
     : null;
   const tags = html`<meta name="description" content="${desc}">
-<meta property="og:type" content="website">
-<meta property="og:site_name" content="${PRODUCT_NAME}">
-<meta property="og:title" content="${shown}">
-<meta property="og:description" content="${desc}">
-<meta property="og:url" content="${url}">
-<meta property="og:locale" content="${ogLocale(locale)}">
-${imageTags}${image ? html`<meta property="og:image:alt" content="${shown}">\n` : null}<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">
+${ogPageTags({ type: 'website', title: shown, description: desc, url, locale })}${imageTags}${image ? html`<meta property="og:image:alt" content="${shown}">\n` : null}<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">
 <meta name="twitter:title" content="${shown}">
 <meta name="twitter:description" content="${desc}">
 ${image ? html`<meta name="twitter:image" content="${image}">\n` : null}`;

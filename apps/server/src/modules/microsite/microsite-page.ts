@@ -1,9 +1,9 @@
-import { guestTexts, micrositeSchema, PRODUCT_NAME, type Locale } from '@booth/shared';
+import { guestTexts, micrositeSchema, type Locale } from '@booth/shared';
 import { legalNav, type InstallationLegal } from '../legal/legal-links.ts';
 import { html, htmlDocument, raw, type SafeHtml } from './microsite-html.ts';
 import { iconSprite } from './microsite-icons.ts';
 import type { MicrositeModel } from './microsite-model.ts';
-import { ogImageTags, ogLocale } from './open-graph.ts';
+import { ogImageTags, ogPageTags, previewDescription } from './open-graph.ts';
 import { MICROSITE_SCRIPT } from './microsite-script.ts';
 import { banner, buttons, campaignCode, footerLinks, footerText, imageSizes, links, picture, sharing, type IconUse } from './microsite-sections.ts';
 import { micrositeCss } from './microsite-style.ts';
@@ -14,26 +14,14 @@ const defaultLook = micrositeSchema.parse({});
 /** Seconds between reloads of a not-ready page in a browser without JavaScript. */
 export const NOSCRIPT_REFRESH_SECONDS = 10;
 
-/** A description for link previews: the body, shortened to what previews show. */
-function description(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 200 ? `${flat.slice(0, 197)}…` : flat;
-}
-
 function openGraph(model: MicrositeModel): SafeHtml {
   const { media } = model;
   const image = media?.ogImage;
   const video = media?.ogVideo;
-  const desc = description(model.body);
+  const desc = previewDescription(model.body);
   return html`<meta name="description" content="${desc}">
 <link rel="canonical" href="${model.url}">
-<meta property="og:type" content="${video ? 'video.other' : 'website'}">
-<meta property="og:site_name" content="${PRODUCT_NAME}">
-<meta property="og:title" content="${model.title}">
-<meta property="og:description" content="${desc}">
-<meta property="og:url" content="${model.url}">
-<meta property="og:locale" content="${ogLocale(model.locale)}">
-${
+${ogPageTags({ type: video ? 'video.other' : 'website', title: model.title, description: desc, url: model.url, locale: model.locale })}${
   image
     ? html`${ogImageTags(image)}<meta property="og:image:alt" content="${model.title}">
 `

@@ -1,4 +1,4 @@
-import type { Locale } from '@booth/shared';
+import { PRODUCT_NAME, type Locale } from '@booth/shared';
 import { html, type SafeHtml } from './microsite-html.ts';
 import type { OgMedia } from './microsite-model.ts';
 
@@ -13,5 +13,22 @@ export function ogImageTags(image: OgMedia): SafeHtml {
 <meta property="og:image:type" content="${image.type}">
 <meta property="og:image:width" content="${image.width}">
 <meta property="og:image:height" content="${image.height}">
+`;
+}
+
+/** A description for link previews: the text on one line, shortened to what previews show. */
+export function previewDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 200 ? `${flat.slice(0, 197)}…` : flat;
+}
+
+/** The page's own Open Graph facts (type, site, title, description, address, language), one tag a line. */
+export function ogPageTags(page: { type: string; title: string; description: string; url: string; locale: Locale }): SafeHtml {
+  return html`<meta property="og:type" content="${page.type}">
+<meta property="og:site_name" content="${PRODUCT_NAME}">
+<meta property="og:title" content="${page.title}">
+<meta property="og:description" content="${page.description}">
+<meta property="og:url" content="${page.url}">
+<meta property="og:locale" content="${ogLocale(page.locale)}">
 `;
 }
