@@ -87,7 +87,7 @@ async function newcomer(locale: 'de' | 'en', template: EventTemplateId, firstNam
   expect(answer.status(), await answer.text()).toBe(201);
   const body = answer.request().postDataJSON() as { template?: string };
   expect(body.template).toBe(template);
-  const { id, slug } = (await answer.json()) as { id: string; slug: string };
+  const { slug } = (await answer.json()) as { slug: string };
 
   // The new campaign is a draft until published; one clear action publishes it.
   const status = page.getByTestId('event-status');
@@ -131,7 +131,7 @@ async function newcomer(locale: 'de' | 'en', template: EventTemplateId, firstNam
 
   // What the newcomer made is real: a live campaign from the template with one real (not test) picture.
   const api = await OrganiserApi.login(server.url, { email: account.email, password: account.password });
-  const event = await api.request<{ eventType: string }>('GET', `/events/${id}`);
+  const event = await api.request<{ eventType: string }>('GET', `/events/${slug}`);
   expect(event.eventType).toBe('live');
   const { shoots } = await api.request<{ shoots: Array<{ isTest: boolean }> }>('GET', `/events/${slug}/shoots?limit=10`);
   expect(shoots).toHaveLength(1);

@@ -80,7 +80,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const answer = await saved;
     expect(answer.status(), await answer.text()).toBe(200);
-    const stored = await api.request<Record<string, unknown>>('GET', `/events/${campaign.id}`);
+    const stored = await api.request<Record<string, unknown>>('GET', `/events/${campaign.slug}`);
     expect(valueAt(stored, path), `setting ${path}`).toBe(value);
     await context.close();
   }, 120_000);
