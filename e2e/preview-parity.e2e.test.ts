@@ -158,7 +158,7 @@ describe('the editor preview renders what the booth renders', () => {
     const preview = await shareLook(previewRoot);
     const previewPicture = previewRoot.getByTestId('share-preview');
     await previewPicture.waitFor({ timeout: 30_000 });
-    expectRed(await topBandOnScreen(previewPicture), 'editor preview, share screen');
+    const previewBand = await topBandOnScreen(previewPicture);
 
     const { context, page } = await booth.open({ phone: true, english: false });
     await page.getByTestId('start-button').click();
@@ -166,10 +166,12 @@ describe('the editor preview renders what the booth renders', () => {
     const realRoot = page.getByTestId('share-screen');
     await realRoot.getByTestId('share-qr').waitFor({ timeout: 30_000 });
     const real = await shareLook(realRoot);
-    expectRed(await topBandOnScreen(realRoot.getByTestId('share-preview')), 'booth, share screen');
+    const realBand = await topBandOnScreen(realRoot.getByTestId('share-preview'));
     await context.close();
 
     expect(preview).toEqual(real);
     expect(real.button.backgroundColor).toBe('rgb(255, 209, 102)');
+    expectRed(realBand, 'booth, share screen');
+    expectRed(previewBand, 'editor preview, share screen');
   }, 180_000);
 });
