@@ -1,7 +1,7 @@
-import { formatBytes } from '@booth/shared';
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatBytes } from '@/lib/format-bytes';
 
 export interface PreviewFont {
   id: string;
@@ -88,6 +88,7 @@ export interface FontPreviewCardProps {
 export function FontPreviewCard({ font, sampleText, badge, actions, testId = 'font-card' }: FontPreviewCardProps) {
   const { t } = useTranslation();
   const { family, status } = useFontFace(font);
+  const formatBytes = useFormatBytes();
   const details = [
     font.family,
     [font.weight, font.style].filter(Boolean).join(' ') || null,

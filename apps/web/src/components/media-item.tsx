@@ -1,10 +1,11 @@
-import { ASSET_PREVIEW_MAX_PX, formatBytes, shortenFileName } from '@booth/shared';
+import { ASSET_PREVIEW_MAX_PX, shortenFileName } from '@booth/shared';
 import { ActionIcon, Badge, Card, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconDots, IconFile, IconFileZip, IconTypography, IconWorld } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaViewer } from '@/components/media-viewer';
 import classes from '@/components/media-item.module.css';
+import { useFormatBytes } from '@/lib/format-bytes';
 
 export interface MediaItemProps {
   /** The full file name; shown shortened to 20 characters, in full on hover. */
@@ -47,6 +48,7 @@ export function MediaItem(props: MediaItemProps) {
   const { name, mimetype, src, thumbnail, fileSize, kindLabel, isPublic, onOpen, preview, menu, selected, testId = 'media-item', id } = props;
   const style = { '--media-preview-max': `${ASSET_PREVIEW_MAX_PX}px` } as CSSProperties;
   const shortName = shortenFileName(name);
+  const formatBytes = useFormatBytes();
 
   return (
     <Card withBorder radius="md" padding={0} className={classes.root} style={style} data-testid={testId} data-id={id} data-selected={selected ?? undefined}>

@@ -1,4 +1,4 @@
-import { type Asset, formatBytes } from '@booth/shared';
+import { type Asset } from '@booth/shared';
 import { Badge, Group, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useFindRects } from '@/features/assets/api/get-find-rects';
 import { framedKinds, useKindLabel } from '@/features/assets/asset-kinds';
 import { assetName } from '@/features/assets/asset-name';
 import { fontOf } from '@/features/assets/components/asset-grid';
+import { useFormatBytes } from '@/lib/format-bytes';
 
 interface AssetLightboxItem extends LightboxItem {
   asset: Asset;
@@ -69,6 +70,7 @@ export interface AssetLightboxProps {
 export function AssetLightbox({ assets, index, onIndexChange, onClose }: AssetLightboxProps) {
   const { t, i18n } = useTranslation('assets');
   const { t: tc } = useTranslation();
+  const formatBytes = useFormatBytes();
   const kindLabel = useKindLabel();
   const [showAreas, setShowAreas] = useState(false);
   const items: AssetLightboxItem[] = assets.map((asset) => ({

@@ -8,12 +8,14 @@ import { z } from 'zod';
 import type { FontItem } from '@/features/assets/api/font-item';
 import { useUpdateFont } from '@/features/assets/api/update-font';
 import { useFieldErrorMessage } from '@/lib/form-errors';
+import { useApiErrorMessage } from '@/lib/api-error-message';
 
 const formSchema = z.object({ name: fontSchema.shape.name, family: fontSchema.shape.family });
 type FormValues = z.infer<typeof formSchema>;
 
 function FontEditForm({ font, onClose }: { font: FontItem; onClose: () => void }) {
   const { t } = useTranslation('assets');
+  const errorReason = useApiErrorMessage();
   const fieldError = useFieldErrorMessage();
   const update = useUpdateFont();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { name: font.name, family: font.family } });
@@ -25,7 +27,7 @@ function FontEditForm({ font, onClose }: { font: FontItem; onClose: () => void }
           notifications.show({ color: 'teal', message: t('fonts.saved') });
           onClose();
         },
-        onError: (error) => notifications.show({ color: 'red', message: t('fonts.saveFailed', { reason: error.message }) }),
+        onError: (error) => notifications.show({ color: 'red', message: t('fonts.saveFailed', { reason: errorReason(error) }) }),
       },
     ),
   );

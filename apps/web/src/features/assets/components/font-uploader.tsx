@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { assetHint, formatBytes, isLocale, mediaTypeInfo, assetRule } from '@booth/shared';
+import { assetHint, isLocale, mediaTypeInfo, assetRule } from '@booth/shared';
 import { Alert, Button, Group, Progress, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
@@ -10,12 +10,16 @@ import { namesFromFileName } from '@/features/assets/api/font-item';
 import { useUploadFont } from '@/features/assets/api/upload-font';
 import { useFormatList } from '@/features/assets/hooks/use-upload-texts';
 import { type PreCheckProblem, preCheckFile } from '@/features/assets/pre-check';
+import { useFormatBytes } from '@/lib/format-bytes';
+import { useApiErrorMessage } from '@/lib/api-error-message';
 
 const FONT_ACCEPT = Object.fromEntries(assetRule('font').types.map((type) => [type, mediaTypeInfo[type].extensions.map((ext) => `.${ext}`)]));
 
 /** Font upload with name and family (platform §7: multipart plus the two headers). */
 export function FontUploader() {
   const { t, i18n } = useTranslation('assets');
+  const errorReason = useApiErrorMessage();
+  const formatBytes = useFormatBytes();
   const language = i18n.resolvedLanguage;
   const locale = isLocale(language) ? language : 'en';
   const formatList = useFormatList();
@@ -61,7 +65,7 @@ export function FontUploader() {
           reset();
         },
         // Platform §8: font upload errors are shown; only the list falls back to the samples.
-        onError: (error) => notifications.show({ color: 'red', message: t('fonts.uploadFailed', { reason: error.message }) }),
+        onError: (error) => notifications.show({ color: 'red', message: t('fonts.uploadFailed', { reason: errorReason(error) }) }),
       },
     );
   };

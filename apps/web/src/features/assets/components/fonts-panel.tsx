@@ -10,6 +10,7 @@ import type { FontItem } from '@/features/assets/api/font-item';
 import { useFonts } from '@/features/assets/api/get-fonts';
 import { FontEditModal } from '@/features/assets/components/font-edit-modal';
 import { FontUploader } from '@/features/assets/components/font-uploader';
+import { useApiErrorMessage } from '@/lib/api-error-message';
 
 function FontActions({ font, onEdit, onDelete }: { font: FontItem; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('assets');
@@ -35,6 +36,7 @@ function FontActions({ font, onEdit, onDelete }: { font: FontItem; onEdit: () =>
 /** The fonts tab of /assets: upload, the list of preview cards (or the built-in samples), edit and delete. */
 export function FontsPanel() {
   const { t } = useTranslation('assets');
+  const errorReason = useApiErrorMessage();
   const { fonts, loading, error } = useFonts();
   const remove = useDeleteFont();
   const [editing, setEditing] = useState<FontItem | null>(null);
@@ -104,7 +106,7 @@ export function FontsPanel() {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => notifications.show({ color: 'teal', message: t('fonts.deleted') }),
-            onError: (error) => notifications.show({ color: 'red', message: t('fonts.deleteFailed', { reason: error.message }) }),
+            onError: (error) => notifications.show({ color: 'red', message: t('fonts.deleteFailed', { reason: errorReason(error) }) }),
             onSettled: () => setDeleting(null),
           });
         }}

@@ -1,10 +1,11 @@
-import { formatBytes, shortenFileName } from '@booth/shared';
+import { shortenFileName } from '@booth/shared';
 import { Button, CloseButton, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useKindLabel } from '@/features/assets/asset-kinds';
 import type { UploadItem, UploadQueue, UploadStatus } from '@/features/assets/hooks/use-upload-queue';
 import { useUploadProblemText } from '@/features/assets/hooks/use-upload-texts';
+import { useFormatBytes } from '@/lib/format-bytes';
 
 const STATUS_COLOR: Record<UploadStatus, string> = {
   checking: 'gray',
@@ -25,6 +26,7 @@ function StatusIcon({ status }: { status: UploadStatus }) {
 
 function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
   const { t } = useTranslation('assets');
+  const formatBytes = useFormatBytes();
   const kindLabel = useKindLabel();
   const problemText = useUploadProblemText()(item);
   const percent = Math.round(item.progress * 100);

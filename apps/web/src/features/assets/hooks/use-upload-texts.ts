@@ -1,12 +1,15 @@
-import { formatBytes } from '@booth/shared';
 import { useTranslation } from 'react-i18next';
 import { useKindLabel } from '@/features/assets/asset-kinds';
 import type { UploadItem } from '@/features/assets/hooks/use-upload-queue';
 import { isApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { fieldIssueMessage } from '@/lib/form-errors';
+import { useFormatBytes } from '@/lib/format-bytes';
+import { useLocale } from '@/lib/locale';
 
 /** Codes whose server message names the concrete problem (expected sizes, types, the limit). */
 const SPECIFIC = new Set(['VALIDATION', 'LIMIT_EXCEEDED', 'CONFLICT', 'FORBIDDEN', 'PLAN_REQUIRED', 'PRECONDITION_FAILED']);
+
 
 /** "PNG, JPEG or GIF" in the interface language, written like the kind's hint (no serial comma). */
 export function useFormatList(): (items: readonly string[]) => string {
@@ -25,6 +28,8 @@ export function useUploadProblemText(): (item: UploadItem) => ProblemText | null
   const { t: tc } = useTranslation();
   const kindLabel = useKindLabel();
   const formatList = useFormatList();
+  const formatBytes = useFormatBytes();
+  const locale = useLocale();
   return (item) => {
     const kind = kindLabel(item.kind);
     if (item.status === 'rejected' && item.problem) {
@@ -50,7 +55,10 @@ export function useUploadProblemText(): (item: UploadItem) => ProblemText | null
       if (!isApiError(error)) return { title: apiErrorMessage(tc, error) };
       const title =
         error.code === 'VALIDATION' || error.code === 'LIMIT_EXCEEDED' ? t(`upload.serverError.${error.code}`) : apiErrorMessage(tc, error);
-      return { title, detail: SPECIFIC.has(error.code) && error.message ? error.message : undefined };
+      // What is wrong with a field is said by its code; the server's own words are English, shown only in English.
+      const fields = error.fields.map((issue) => fieldIssueMessage(tc, issue)).join(' ');
+      const detail = fields || (locale === 'en' && SPECIFIC.has(error.code) && error.message ? error.message : undefined);
+      return { title, detail };
     }
     return null;
   };

@@ -77,7 +77,7 @@ describe('fonts', () => {
     await waitFor(() => expect(card).toHaveAttribute('data-font-status', 'ready'));
     expect(within(card).getByTestId('font-card-sample')).toHaveTextContent('Sphinx of black quartz, judge my vow');
     expect(within(card).getByTestId('font-card-sample').style.fontFamily).toContain('booth-font-');
-    expect(within(card).getByTestId('font-card-details')).toHaveTextContent('Brand Sans · 700 normal · 48.2 KB · WOFF2');
+    expect(within(card).getByTestId('font-card-details')).toHaveTextContent('Brand Sans · 700 normal · 48.20 KB · WOFF2');
     expect(loadedFaces.some((face) => face.source.includes('/api/files/assets/brand/original.woff2'))).toBe(true);
     expect(fontRequests(api)).toHaveLength(1);
     expect(screen.getByTestId('fonts-list')).toHaveAttribute('data-error', 'false');
@@ -180,7 +180,7 @@ describe('fonts', () => {
     await user.upload(screen.getByTestId('font-input'), new File([new Uint8Array(10)], 'Broken.ttf', { type: 'font/ttf' }));
     await user.click(await screen.findByTestId('font-submit'));
 
-    expect(await screen.findByText('The font could not be uploaded: Not a font')).toBeInTheDocument();
+    expect(await screen.findByText('The font could not be uploaded: Please check your input.')).toBeInTheDocument();
     expect(screen.queryByTestId('fonts-samples-notice')).toBeNull();
     expect(screen.queryAllByTestId('font-sample-badge')).toHaveLength(0);
     expect(screen.getAllByTestId('font-card')).toHaveLength(1);

@@ -44,7 +44,7 @@ describe('asset library', () => {
     expect(within(first).getByTestId('media-item-size')).toHaveTextContent('1.23 MB');
     expect(first).toHaveTextContent('Overlay');
     expect(within(first).queryByTestId('media-item-public')).toBeNull();
-    expect(within(second).getByTestId('media-item-size')).toHaveTextContent('45.6 MB');
+    expect(within(second).getByTestId('media-item-size')).toHaveTextContent('45.60 MB');
     expect(second).toHaveTextContent('Shutter screen background');
     expect(within(second).getByTestId('media-item-public')).toHaveTextContent('Public');
     expect(screen.getByTestId('assets-total')).toHaveTextContent('2 assets');

@@ -1,8 +1,9 @@
-import { dashboardStatisticKeys, formatBytes, type DashboardStatisticKey, type DashboardStatistics } from '@booth/shared';
+import { dashboardStatisticKeys, type DashboardStatisticKey, type DashboardStatistics } from '@booth/shared';
 import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarStats, IconDatabase, IconEye, IconPhoto, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCountUp } from '@/features/dashboard/hooks/use-count-up';
+import { formatByteSize, intlLocale } from '@/lib/format-bytes';
 import { useLocale } from '@/lib/locale';
 
 const icons: Record<DashboardStatisticKey, typeof IconPhoto> = {
@@ -20,7 +21,7 @@ function StatisticCard({ name, target }: { name: DashboardStatisticKey; target: 
   const value = useCountUp(target);
   const Icon = icons[name];
   // Bytes in base-1000 units with two decimals (platform §9); counts with the language's grouping.
-  const shown = name === 'storageBytes' ? formatBytes(value) : new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB').format(value);
+  const shown = name === 'storageBytes' ? formatByteSize(value, locale) : new Intl.NumberFormat(intlLocale(locale)).format(value);
   return (
     <Card withBorder radius="lg" padding="lg" data-testid={`dashboard-stat-${name}`} data-value={target}>
       <ThemeIcon size={36} radius="xl" variant="light" mb="sm">

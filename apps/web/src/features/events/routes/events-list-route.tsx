@@ -1,5 +1,5 @@
 import '@/features/events/events-i18n';
-import { type EventArchivedFilter, type EventListItem, copyName } from '@booth/shared';
+import { type EventArchivedFilter, type EventListItem, copyName, INVALID_LOCK_PASSWORD_MESSAGE } from '@booth/shared';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -31,6 +31,8 @@ import { PasswordDialog } from '@/features/events/components/lock-dialogs';
 import { formatDateTime } from '@/features/events/format';
 import { useLocale, useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useApiErrorMessage } from '@/lib/api-error-message';
+import { isApiError } from '@/lib/api-error';
 
 type Filter = 'active' | 'archived' | 'all';
 const archivedParam: Record<Filter, EventArchivedFilter> = { active: 'false', archived: 'true', all: 'all' };
@@ -107,6 +109,9 @@ function EventCard({ event, onDuplicate, onArchive, onDelete }: { event: EventLi
 /** /events (campaigns §2): the organiser's campaigns with search, active/archived filter and actions. */
 export function Component() {
   const { t } = useTranslation('events');
+  const errorReason = useApiErrorMessage();
+  // A refused lock password is "Ungültiges Passwort" (campaigns §5); anything else is said by its code.
+  const lockError = (error: unknown) => (isApiError(error) && error.code === 'FORBIDDEN' ? INVALID_LOCK_PASSWORD_MESSAGE : errorReason(error));
   usePageTitle(t('title'));
   const to = useLocalePath();
   const navigate = useNavigate();
@@ -135,7 +140,7 @@ export function Component() {
           notifications.show({ color: 'teal', message: event.archived ? t('archive.undone') : t('archive.done') });
         },
         onError: (error) =>
-          password ? setUnlockError(error.message) : notifications.show({ color: 'red', message: t('archive.failed', { reason: error.message }) }),
+          password ? setUnlockError(lockError(error)) : notifications.show({ color: 'red', message: t('archive.failed', { reason: errorReason(error) }) }),
       },
     );
 
@@ -149,7 +154,7 @@ export function Component() {
           notifications.show({ color: 'teal', message: t('delete.done') });
         },
         onError: (error) =>
-          password ? setUnlockError(error.message) : notifications.show({ color: 'red', message: t('delete.failed', { reason: error.message }) }),
+          password ? setUnlockError(lockError(error)) : notifications.show({ color: 'red', message: t('delete.failed', { reason: errorReason(error) }) }),
       },
     );
 
@@ -246,7 +251,7 @@ export function Component() {
                 notifications.show({ color: 'teal', message: t('duplicate.done') });
                 void navigate(to(`/events/${copy.slug}`));
               },
-              onError: (error) => notifications.show({ color: 'red', message: t('duplicate.failed', { reason: error.message }) }),
+              onError: (error) => notifications.show({ color: 'red', message: t('duplicate.failed', { reason: errorReason(error) }) }),
             },
           );
         }}
