@@ -106,9 +106,16 @@ export async function tabTo(page: Page, matches: string | ((focus: Focused) => b
   throw new Error(`the keyboard focus never reached ${typeof matches === 'string' ? matches : 'the wanted element'}; it went:\n${visited.join('\n')}`);
 }
 
-/** Fails when the focused element has no visible focus indicator. */
+/**
+ * Fails when the focused element has no visible focus indicator. A focus ring may fade in (a border
+ * colour transition), so the look is read again for up to a second before giving up.
+ */
 export async function expectFocusVisible(page: Page, focus?: Focused): Promise<void> {
-  const current = focus ?? (await focused(page));
+  let current = focus ?? (await focused(page));
+  for (let attempt = 0; attempt < 10 && current && !(current.focusVisible && current.indicator); attempt += 1) {
+    await page.waitForTimeout(100);
+    current = await focused(page);
+  }
   if (!current) throw new Error('nothing has the keyboard focus');
   if (!current.focusVisible || !current.indicator) {
     throw new Error(`the focus on ${current.tag}[${current.testId}] "${current.name}" is not visible (:focus-visible ${current.focusVisible}, no outline, shadow or border change)`);
