@@ -54,7 +54,7 @@ export async function benchAuthUser(): Promise<string> {
 
     const email = 'bench@example.com';
     const password = 'bench-password';
-    if ((await post(`${base}/api/customers`, { email, password })).status !== 201) throw new Error('registration failed');
+    if ((await post(`${base}/api/customers`, { firstName: 'Bench', name: 'User', email, password })).status !== 201) throw new Error('registration failed');
     const token = await activationToken(join(dataDir, 'outbox'));
     if (!(await post(`${base}/api/auth/activate`, { token })).ok) throw new Error('activation failed');
     const login = await post(`${base}/api/auth/login`, { email, password });

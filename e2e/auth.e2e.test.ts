@@ -36,6 +36,8 @@ describe('a newcomer', () => {
     const email = `anna.${Date.now()}@example.com`;
 
     await page.goto('/registration');
+    await page.getByTestId('registration-first-name').fill('Anna');
+    await page.getByTestId('registration-name').fill('Berg');
     await page.getByTestId('registration-email').fill(email);
     await page.getByTestId('registration-password').fill('short');
     await page.getByTestId('registration-submit').click();

@@ -26,7 +26,6 @@ beforeAll(async () => {
   api = await OrganiserApi.login(server.url);
   const event = await api.request<{ slug: string }>('POST', '/events', {
    eventType: 'live',
-    eventType: 'live',
     name: `Back office E2E ${Date.now()}`,
     boothType: 'virtual',
     dimension: '3:4',

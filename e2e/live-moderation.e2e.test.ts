@@ -32,7 +32,6 @@ beforeAll(async () => {
   // The demo organiser is on Gold: gallery (Silver) and dynamic gallery (Gold) are allowed.
   const event = await api.request<{ slug: string }>('POST', '/events', {
    eventType: 'live',
-    eventType: 'live',
     name: `Live E2E ${Date.now()}`,
     boothType: 'virtual',
     dimension: '3:4',

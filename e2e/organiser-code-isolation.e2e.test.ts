@@ -64,7 +64,7 @@ async function registerActivated(email: string): Promise<void> {
   const response = await fetch(`${server.url}/api/customers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ firstName: 'Iso', name: 'Lation', email, password: PASSWORD }),
   });
   if (response.status !== 201) throw new Error(`registration of ${email}: ${response.status} ${await response.text()}`);
   const link = findLink(await waitForMail(dataDir, email, { containing: '/registration/activate' }), server.url, '/registration/activate');

@@ -29,7 +29,6 @@ beforeAll(async () => {
   overlayId = (await api.uploadAsset('shutterOverlay', 'band.png', await bandOverlay())).id;
   const event = await api.request<{ slug: string }>('POST', '/events', {
    eventType: 'live',
-    eventType: 'live',
     name: `Booth E2E ${Date.now()}`,
     boothType: 'virtual',
     dimension: '3:4',
