@@ -25,7 +25,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser({ fakeCamera: { y4m } })]);
   api = await OrganiserApi.login(server.url);
   const event = await api.request<{ slug: string }>('POST', '/events', {
-   eventType: 'live',
+    eventType: 'live',
     name: `Back office E2E ${Date.now()}`,
     boothType: 'virtual',
     dimension: '3:4',

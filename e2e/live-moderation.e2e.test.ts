@@ -31,7 +31,7 @@ beforeAll(async () => {
   api = await OrganiserApi.login(server.url);
   // The demo organiser is on Gold: gallery (Silver) and dynamic gallery (Gold) are allowed.
   const event = await api.request<{ slug: string }>('POST', '/events', {
-   eventType: 'live',
+    eventType: 'live',
     name: `Live E2E ${Date.now()}`,
     boothType: 'virtual',
     dimension: '3:4',

@@ -28,7 +28,7 @@ beforeAll(async () => {
   api = await OrganiserApi.login(server.url);
   overlayId = (await api.uploadAsset('shutterOverlay', 'band.png', await bandOverlay())).id;
   const event = await api.request<{ slug: string }>('POST', '/events', {
-   eventType: 'live',
+    eventType: 'live',
     name: `Booth E2E ${Date.now()}`,
     boothType: 'virtual',
     dimension: '3:4',
