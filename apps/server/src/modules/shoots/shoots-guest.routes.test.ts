@@ -7,6 +7,8 @@ import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDelivery } from '@/modules/mail/mail.repo.ts';
+import { MAIL_PICTURE_CID } from '@/modules/mail/shoot-mail.ts';
+import { mimeParts } from '@/modules/mail/shoot-mail.test-support.ts';
 import { jpeg, MEDIA_FIXTURES, signedInCustomer, type TestCustomer } from '@/test/assets.ts';
 import { readOutbox } from '@/test/mail-reader.ts';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
@@ -147,19 +149,28 @@ describe('POST /api/events/{slug}/shoots/{id}/email', () => {
     expect((await findShootById(t.runtime.database.db, id))?.contactEmail).toBe('max@guest.example');
   });
 
-  it('shows the 1200 px preview JPEG in the mail, laid out at 600 px and linking to the microsite, not the full file', async () => {
+  it('embeds the 1200 px preview JPEG in the mail, laid out at 600 px and linking to the microsite; the full file is linked, not attached', async () => {
     const { id, slug } = await uploadPhoto('en');
-    const full = await storeRendition(id, 'original.jpg', await jpeg(2400, 1800), 'image/jpeg');
-    const preview = await storeRendition(id, 'social.jpg', await jpeg(1200, 900), 'image/jpeg');
+    const fullData = await jpeg(2400, 1800);
+    const previewData = await jpeg(1200, 900);
+    const full = await storeRendition(id, 'original.jpg', fullData, 'image/jpeg');
+    const preview = await storeRendition(id, 'social.jpg', previewData, 'image/jpeg');
     await markReady(id, { main: full, original: full, social: { width: 1200, height: 900, file: preview } });
     expect((await sendEmail(id, 'pic@guest.example')).statusCode).toBe(202);
     await t.drainJobs();
     const [mail] = (await readOutbox(t.outboxDir)).filter((sent) => sent.text.includes('To: pic@guest.example'));
+    const parts = mimeParts(mail?.raw ?? '');
+    const decoded = (part: { body: string }) => Buffer.from(part.body.replace(/\s/g, ''), 'base64');
+    const inline = parts.find((part) => part.headers.includes(`Content-ID: <${MAIL_PICTURE_CID}>`));
+    expect(inline && decoded(inline)).toEqual(previewData);
     const img = /<img [^>]*>/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(img).toContain(`src="${TEST_PUBLIC_URL}/api/files/${preview.path}"`);
+    expect(img).toContain(`src="cid:${MAIL_PICTURE_CID}"`);
     expect(img).toContain('width="600" height="450"');
-    expect(mail?.text).toContain(`<a href="${TEST_PUBLIC_URL}/en/m/${slug}"><img `);
-    expect(mail?.text).not.toContain(full.path);
+    expect(mail?.text).toContain(`<a href="${TEST_PUBLIC_URL}/en/m/${slug}" target="_blank"><img `);
+    // The full file is a download link; no part of the message carries it.
+    expect(mail?.text).toContain(`href="${TEST_PUBLIC_URL}/api/files/${full.path}?download=1"`);
+    expect(parts.some((part) => decoded(part).equals(fullData))).toBe(false);
+    expect(mail?.raw.length).toBeLessThan(full.size);
     const served = await t.app.inject({ method: 'GET', url: `/api/files/${preview.path}` });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect(Number(served.headers['content-length'])).toBeLessThan(full.size);
