@@ -1,6 +1,7 @@
 import { buildApp } from '@/app.ts';
 import { loadConfigOrExit, type Config } from '@/config.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from '@/modules/customers/demo-account.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount, ensureDemoPictures } from '@/modules/customers/demo-account.ts';
+import { demoPictureServices } from '@/modules/customers/demo-pictures.ts';
 import { ensureStarterLibrary } from '@/modules/templates/starter-library.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '@/platform/db/data-dir-lock.ts';
 import { openDatabase } from '@/platform/db/open.ts';
@@ -55,7 +56,12 @@ async function main(): Promise<void> {
       await runtime.jobs.startWorkers(runtime.registry);
       log.info('job workers running in this process');
     }
-    await announce(config, log, runtime);
+    announce(config, log);
+    // After listening: the server answers at once; the templates calls wait for this same run.
+    const started = runtime;
+    void prepareContent(config, log, started).catch((error: unknown) => {
+      if (!stopping) log.error({ err: error }, 'starter library or demo account could not be prepared; the next template call tries again');
+    });
   } catch (error) {
     // A second server on the same directory is an expected mistake: one clear line, no stack trace.
     if (error instanceof DataDirLockedError) log.fatal(error.message);
@@ -64,18 +70,34 @@ async function main(): Promise<void> {
   }
 }
 
-async function announce(config: Config, log: Logger, runtime: Runtime): Promise<void> {
+function announce(config: Config, log: Logger): void {
   const storage = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+  const demo = config.demoAccount ? ` — demo login ${DEMO_EMAIL} / ${DEMO_PASSWORD}` : '';
+  log.info(`Boothwerk is running at ${config.publicUrl}${demo} (${storage})`);
+}
+
+/**
+ * The starter library, then the demo account with its campaign and sample pictures. Each step is
+ * idempotent and safe when two processes run it at once (PostgreSQL), so every start runs them all.
+ */
+async function prepareContent(config: Config, log: Logger, runtime: Runtime): Promise<void> {
   const library = { files: runtime.files, media: runtime.media, log: log.child({ module: 'templates' }) };
   const starter = await ensureStarterLibrary({ ...library, db: runtime.database.db });
   log.info({ stored: starter.stored, ms: starter.ms }, 'starter designs ready');
-  if (config.demoAccount) {
-    const created = await ensureDemoAccount(runtime.database.db, library);
-    if (created) log.info({ email: DEMO_EMAIL }, 'demo account created');
-    log.info(`Boothwerk is running at ${config.publicUrl} — demo login ${DEMO_EMAIL} / ${DEMO_PASSWORD} (${storage})`);
-  } else {
-    log.info(`Boothwerk is running at ${config.publicUrl} (${storage})`);
-  }
+  if (!config.demoAccount) return;
+  if (await ensureDemoAccount(runtime.database.db, library)) log.info({ email: DEMO_EMAIL }, 'demo account created');
+  const pictures = demoPictureServices({
+    db: runtime.database.db,
+    files: runtime.files,
+    media: runtime.media,
+    jobs: runtime.jobs,
+    bus: runtime.bus,
+    log: log.child({ module: 'demo' }),
+    tmpDir: config.tmpDir,
+    publicUrl: config.publicUrl,
+  });
+  const added = await ensureDemoPictures(pictures);
+  if (added > 0) log.info({ pictures: added }, 'demo campaign: sample pictures ready');
 }
 
 void main();

@@ -9,6 +9,7 @@ import { ensureStarterLibrary, type StarterLibraryDeps } from '@/modules/templat
 import { layer } from '@/modules/templates/templates.service.ts';
 import { templateSettings } from '@/modules/templates/template-settings.ts';
 import { findCustomerByEmail, insertCustomer } from './customers.repo.ts';
+import { ensureSamplePictures, type DemoPicturesDeps } from './demo-pictures.ts';
 
 /** The documented demo organiser (docs/decisions.md); DEMO_ACCOUNT=false keeps it off public installs. */
 export const DEMO_EMAIL = 'demo@boothwerk.app';
@@ -73,4 +74,14 @@ export async function ensureDemoAccount(db: Db, library: Omit<StarterLibraryDeps
     if (error instanceof TransactionRollbackError) return false;
     throw error;
   }
+}
+
+/**
+ * The demo campaign's sample pictures (demo-pictures.ts), once the demo account exists: uploaded
+ * through the guests' path and processed by the jobs. Slow (drawing, processing), so the server runs
+ * it in the background after it listens; answers how many pictures this call added.
+ */
+export async function ensureDemoPictures(deps: DemoPicturesDeps, options?: { timeoutMs: number; pollMs: number }): Promise<number> {
+  const demo = await findCustomerByEmail(deps.db, DEMO_EMAIL);
+  return demo ? ensureSamplePictures(deps, demo.id, options) : 0;
 }
