@@ -7,6 +7,7 @@ import classes from '@/app/layouts/gradient-layout.module.css';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useLocalePath } from '@/lib/locale';
 import { useLoggedIn } from '@/lib/session';
+import { LegalLinks } from '@/app/layouts/legal-links';
 
 const links = [
   { path: '/products/onebooth', key: 'nav.onebooth' },
@@ -99,9 +100,12 @@ export function Component() {
               </Link>
             </Group>
           </Group>
-          <Text size="xs" mt="xl" c="rgba(255,255,255,0.6)">
-            {t('footer.copyright', { year: new Date().getFullYear() })}
-          </Text>
+          <Group justify="space-between" mt="xl" gap="md">
+            <Text size="xs" c="rgba(255,255,255,0.6)">
+              {t('footer.copyright', { year: new Date().getFullYear() })}
+            </Text>
+            <LegalLinks className={classes.footerLink} />
+          </Group>
         </Container>
       </footer>
     </div>

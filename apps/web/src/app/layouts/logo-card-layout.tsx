@@ -2,6 +2,7 @@ import { Anchor, Center, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { AppLogo } from '@/app/layouts/app-logo';
+import { LegalLinks } from '@/app/layouts/legal-links';
 import classes from '@/app/layouts/logo-card-layout.module.css';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useLocalePath } from '@/lib/locale';
@@ -29,6 +30,9 @@ export function Component() {
             <Anchor component={Link} to={lp('/')} className={classes.back}>
               ← {t('nav.backHome')}
             </Anchor>
+          </Center>
+          <Center>
+            <LegalLinks className={classes.back} />
           </Center>
         </Stack>
       </main>
