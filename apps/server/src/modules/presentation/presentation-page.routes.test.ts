@@ -104,6 +104,27 @@ describe('GET /gallery/{slug}', () => {
     expect(page).toContain('--btn-radius:0');
   });
 
+  it('links the campaign\'s own imprint and privacy pages beside the installation\'s, in the reader\'s language', async () => {
+    const event = await createEvent(t, gold, {
+      name: 'Legal gallery',
+      boothType: 'virtual',
+      legal: { imprintUrl: 'https://fest.example.de/impressum', privacyUrl: 'https://fest.example.de/datenschutz' },
+    } as never);
+    const links = (page: string) => [.../<nav class="legal"[^>]*>(.*?)<\/nav>/s.exec(page)?.[1]?.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g) ?? []].map((match) => `${match[2]} ${match[1]}`);
+    expect(links((await get(`/gallery/${event.slug}`)).body)).toEqual([
+      'Impressum https://fest.example.de/impressum',
+      'Datenschutz https://fest.example.de/datenschutz',
+      'Impressum (Plattform) http://booth.test/imprint',
+      'Datenschutz (Plattform) http://booth.test/privacy',
+    ]);
+    expect(links((await get(`/en/gallery/${event.slug}`)).body)).toEqual([
+      'Imprint https://fest.example.de/impressum',
+      'Privacy https://fest.example.de/datenschutz',
+      'Imprint (platform) http://booth.test/en/imprint',
+      'Privacy (platform) http://booth.test/en/privacy',
+    ]);
+  });
+
   it('escapes hostile campaign and guest names everywhere', async () => {
     const event = await campaign('<script>alert(1)</script> & "party"');
     await patchSettings(t, event.id, { screens: { presentation: { gallery: { showName: true } } } });

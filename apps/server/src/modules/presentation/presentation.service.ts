@@ -74,6 +74,7 @@ export function createPresentationService(deps: { db: Db; publicUrl: string }): 
         nextCursor: first.nextCursor,
         ogImage: newestRow ? ogImageOf(newestRow.renditions, size, origin) : null,
         boothHref: gallery.shutter && event.boothType === 'virtual' ? boothPath(event.slug, locale) : null,
+        legal: settings.legal,
       };
     },
 
