@@ -34,7 +34,7 @@ export const micrositePageRoutes: FastifyPluginAsync<{ microsite: MicrositeServi
     if (!model) {
       // A removed picture's link says so (410 Gone) instead of looking like a typo.
       const removed = isShootSlug(slug) ? await microsite.removed(slug) : null;
-      if (removed) return sendHtml(reply, 410, 'no-cache', renderMicrositeGone(locale, removed));
+      if (removed) return sendHtml(reply, 410, 'no-cache', renderMicrositeGone(locale, removed, legal));
       return sendHtml(reply, 404, 'no-cache', renderMicrositeNotFound(locale, legal));
     }
     // A page waiting for its picture must be fetched again on every reload; it changes within seconds.

@@ -1,6 +1,7 @@
 import { micrositeSchema, type Locale } from '@booth/shared';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '@/errors.ts';
+import { legalNav, type InstallationLegal } from '@/modules/legal/legal-links.ts';
 import { html, htmlDocument } from '@/modules/microsite/microsite-html.ts';
 import { micrositeCss } from '@/modules/microsite/microsite-style.ts';
 import type { Db } from '@/platform/db/database.ts';
@@ -47,10 +48,13 @@ const goneTexts: Record<Locale, { title: string } & Record<ShootDeletionReason, 
   },
 };
 
-/** The microsite of a removed picture, in the microsite's plain look and the guest's language. */
-export function renderMicrositeGone(locale: Locale, reason: ShootDeletionReason): string {
+/**
+ * The microsite of a removed picture, in the microsite's plain look and the guest's language, with the
+ * installation's imprint and privacy links at its foot like every public page.
+ */
+export function renderMicrositeGone(locale: Locale, reason: ShootDeletionReason, installation: InstallationLegal): string {
   const texts = goneTexts[locale];
   const css = micrositeCss(micrositeSchema.parse({}), null);
   const body = html`<main><h1>${texts.title}</h1><p class="notice" role="alert">${texts[reason]}</p></main>`;
-  return htmlDocument({ locale, title: texts.title, css, body });
+  return htmlDocument({ locale, title: texts.title, css, body, legal: legalNav(locale, installation) });
 }
