@@ -26,9 +26,6 @@ export function mp4Of(shoot: ShootRow): StoredFile | undefined {
   return mp4 ?? (main?.mimetype === 'video/mp4' ? main : undefined);
 }
 
-/** A picture sent inside the mail, named by its Content-ID (nodemailer's `cid`). */
-type InlineAttachment = MailAttachment & { cid: string };
-
 async function shootMessage(deps: { db: Db; files: FileStore }, payload: ShootMailPayload, shoot: ShootRow): Promise<Omit<OutgoingMail, 'messageId' | 'to'>> {
   const mp4 = shoot.status === 'ready' && payload.attachMp4 ? mp4Of(shoot) : undefined;
   const attachments: MailAttachment[] = [];
@@ -44,8 +41,7 @@ async function shootMessage(deps: { db: Db; files: FileStore }, payload: ShootMa
   if (picture && inlinePicture) {
     const still = await deps.files.get(picture.file.path);
     const extension = picture.file.mimetype === 'image/png' ? 'png' : 'jpg';
-    const inline: InlineAttachment = { filename: `${shoot.slug}.${extension}`, contentType: picture.file.mimetype, content: still.stream, cid: MAIL_PICTURE_CID };
-    attachments.push(inline);
+    attachments.push({ filename: `${shoot.slug}.${extension}`, contentType: picture.file.mimetype, content: still.stream, cid: MAIL_PICTURE_CID });
   }
   const eventRow = await findEventById(deps.db, shoot.eventId);
   const settings = eventRow ? settingsOf(eventRow) : null;

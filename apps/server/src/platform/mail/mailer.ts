@@ -18,6 +18,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer | Readable;
+  /** A Content-ID: the file is shown inside the HTML part (`<img src="cid:…">`) instead of attached. */
+  cid?: string;
 }
 
 export interface SentMail {
