@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isColorFieldValue } from '../rules/colour.ts';
-import { isValidUrl } from '../rules/url.ts';
+import { COLOR_FIELD_MESSAGE, isColorFieldValue } from '../rules/colour.ts';
+import { isValidUrl, URL_FIELD_MESSAGE } from '../rules/url.ts';
 import { multiLineCheck, singleLine, singleLineCheck } from '../safe-text-schema.ts';
 import type { FeatureTier } from '../plans.ts';
 import { isEmptyInput } from './rules/empty-input.ts';
@@ -31,7 +31,7 @@ export const int = (min: number, max: number, fallback: number) => z.number().in
 export const num = (min: number, max: number, fallback: number) => z.number().min(min).max(max).default(fallback);
 
 /** The colour field of the editor: `#` and six hex digits (platform §5). */
-export const colorValue = singleLine().refine(isColorFieldValue, { error: 'Expected a colour as #rrggbb' });
+export const colorValue = singleLine().refine(isColorFieldValue, { error: COLOR_FIELD_MESSAGE });
 export const color = (fallback: string) => colorValue.default(fallback);
 
 /** An http(s) URL, or '' for "not set" (a form field left blank). */
@@ -41,7 +41,7 @@ export const url = () =>
     .trim()
     .max(URL_MAX)
     .check(singleLineCheck)
-    .refine((value) => value === '' || isValidUrl(value), { error: 'Expected an http or https URL' })
+    .refine((value) => value === '' || isValidUrl(value), { error: URL_FIELD_MESSAGE })
     .default('');
 
 /**

@@ -26,6 +26,9 @@ export function parseHexColor(value: string): Rgba | null {
 export const COLOR_FIELD_LENGTH = 7;
 const COLOR_FIELD = /^#[0-9a-f]{6}$/i;
 
+/** What the colour field's check says when it fails; the server maps it to the field code `invalid_color`. */
+export const COLOR_FIELD_MESSAGE = 'Expected a colour as #rrggbb';
+
 export function isColorFieldValue(value: unknown): value is string {
   return typeof value === 'string' && COLOR_FIELD.test(value);
 }

@@ -1,4 +1,4 @@
-import type { FieldIssueCode } from '@booth/shared';
+import { COLOR_FIELD_MESSAGE, URL_FIELD_MESSAGE, type FieldIssueCode } from '@booth/shared';
 
 /**
  * What a zod issue says beyond its message: its kind (`code`) and the rest of its fields — the bound
@@ -13,10 +13,6 @@ export interface ZodIssueFacts {
   minimum?: unknown;
   format?: unknown;
 }
-
-/** The English messages of the shared refinements (packages/shared events/fields.ts). */
-const COLOR_MESSAGE = /colou?r/i;
-const URL_MESSAGE = /\burl\b/i;
 
 const DATE_FORMATS = new Set(['date', 'datetime', 'time', 'duration']);
 
@@ -62,8 +58,9 @@ export function fieldIssueCode(issue: ZodIssueFacts): { code: FieldIssueCode; li
     case 'invalid_value':
       return { code: 'invalid_choice' };
     case 'custom':
-      if (COLOR_MESSAGE.test(issue.message ?? '')) return { code: 'invalid_color' };
-      if (URL_MESSAGE.test(issue.message ?? '')) return { code: 'invalid_url' };
+      // The shared refinements (packages/shared events/fields.ts) are known by their exact messages.
+      if (issue.message === COLOR_FIELD_MESSAGE) return { code: 'invalid_color' };
+      if (issue.message === URL_FIELD_MESSAGE) return { code: 'invalid_url' };
       return { code: 'invalid' };
     default:
       return { code: 'invalid' };
