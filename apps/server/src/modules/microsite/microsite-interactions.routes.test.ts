@@ -2,6 +2,7 @@ import type { Event } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createEvent, customerOn } from '@/modules/events/events.test-support.ts';
 import { makeAdmin, signedInCustomer, type TestCustomer } from '@/test/assets.ts';
+import { insertShootRow } from '@/modules/shoots/shoot-row.test-support.ts';
 import { someAddress } from '@/modules/shoots/shoots.test-support.ts';
 import { guestPolicies } from '@/platform/http/rate-limits.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   ada = await customerOn(t, 'ada@example.com', 'Free');
   bob = await customerOn(t, 'bob@example.com', 'Free');
-  event = await createEvent(t, ada, { name: 'Party', boothType: 'virtual' } as never);
+  event = await createEvent(t, ada, { name: 'Party', boothType: 'virtual', eventType: 'live' } as never);
   for (const name of ['first', 'second'] as const) {
     const id = crypto.randomUUID();
     const shoot = await insertShoot(t, event, { id, renditions: await photoRenditions(t, `shoots/${event.id}/${id}`) });
@@ -30,9 +31,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const click = (slug: string, payload: string, contentType = 'application/json') =>
-  t.app.inject({ method: 'POST', url: `/api/m/${slug}/clicks`, payload, headers: { 'content-type': contentType } });
-const like = (slug: string, cookie?: string) => t.app.inject({ method: 'POST', url: `/api/m/${slug}/like`, headers: cookie ? { cookie } : {} });
+const click = (slug: string, payload: string, contentType = 'application/json', who?: TestCustomer) =>
+  t.app.inject({ method: 'POST', url: `/api/m/${slug}/clicks`, payload, headers: { 'content-type': contentType, ...who?.headers } });
+const like = (slug: string, cookie?: string, who?: TestCustomer) =>
+  t.app.inject({ method: 'POST', url: `/api/m/${slug}/like`, headers: { ...(cookie ? { cookie } : {}), ...who?.headers } });
 
 interface ButtonList {
   total: number;
@@ -80,6 +82,41 @@ describe('POST /api/m/{shootSlug}/like', () => {
     // The page shows the count.
     const page = await t.app.inject({ method: 'GET', url: `/m/${second.slug}` });
     expect(page.body).toContain('<span data-count>2</span>');
+  });
+});
+
+describe('likes and clicks in test mode', () => {
+  const facebook = JSON.stringify({ button: 'facebook' });
+  /** Tries a like and a click as `who` (a guest when undefined); answers both status codes. */
+  const tryBoth = async (slug: string, who?: TestCustomer) => [(await like(slug, undefined, who)).statusCode, (await click(slug, facebook, 'application/json', who)).statusCode];
+
+  it("refuses them on a draft campaign's picture unless its organiser is signed in, and counts none of them", async () => {
+    const draft = await createEvent(t, ada, { name: 'Draft party', boothType: 'virtual' } as never);
+    expect(draft.eventType).toBe('draft');
+    const picture = await insertShootRow(t, draft.id, 'd', { isTest: true });
+    const refused = await like(picture.slug);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'EVENT_NOT_LIVE' });
+    expect(await tryBoth(picture.slug)).toEqual([409, 409]);
+    expect(await tryBoth(picture.slug, bob)).toEqual([409, 409]);
+    expect(await tryBoth(picture.slug, ada)).toEqual([200, 200]);
+    await t.app.inject({ method: 'GET', url: `/m/${picture.slug}` });
+    expect((await call(t, ada, 'GET', buttonsUrl(draft.slug))).json()).toEqual({ total: 0, items: [] });
+    expect((await call(t, ada, 'GET', viewsUrl(draft.slug))).json()).toEqual({ total: 0, items: [] });
+  });
+
+  it('refuses them on a test picture of a live campaign unless its organiser is signed in; the figures count the real pictures only', async () => {
+    const live = await createEvent(t, ada, { name: 'Live party', boothType: 'virtual', eventType: 'live' } as never);
+    const test = await insertShootRow(t, live.id, 't', { isTest: true });
+    const real = await insertShootRow(t, live.id, 'r');
+    expect(await tryBoth(test.slug)).toEqual([409, 409]);
+    expect(await tryBoth(test.slug, ada)).toEqual([200, 200]);
+    expect(await tryBoth(real.slug)).toEqual([200, 200]);
+    for (const slug of [test.slug, real.slug]) await t.app.inject({ method: 'GET', url: `/m/${slug}` });
+    const buttons = (await call(t, ada, 'GET', buttonsUrl(live.slug))).json<ButtonList>();
+    expect(buttons.items.map(({ button, clicks }) => ({ button, clicks }))).toEqual([{ button: 'facebook', clicks: 1 }]);
+    const views = (await call(t, ada, 'GET', viewsUrl(live.slug))).json<ViewList>();
+    expect(views).toMatchObject({ total: 1, items: [{ shootSlug: real.slug, views: 1 }] });
   });
 });
 

@@ -61,9 +61,9 @@ export interface ViewRow {
   lastViewedAt: Date | null;
 }
 
-/** The event's viewed shoots, most viewed first. */
+/** The event's viewed shoots, most viewed first; test pictures are left out of the figures. */
 export async function listViews(db: Db, eventId: string, page: { limit: number; offset: number }): Promise<{ rows: ViewRow[]; total: number }> {
-  const viewed = and(eq(shoots.eventId, eventId), gt(shoots.views, 0));
+  const viewed = and(eq(shoots.eventId, eventId), eq(shoots.isTest, false), gt(shoots.views, 0));
   const rows = await db
     .select({ shootId: shoots.id, shootSlug: shoots.slug, views: shoots.views, lastViewedAt: micrositeViews.lastViewedAt })
     .from(shoots)
@@ -82,14 +82,14 @@ export interface ButtonRow {
   lastClickedAt: Date | null;
 }
 
-/** Clicks per button over all of the event's shoots, most clicked first. */
+/** Clicks per button over all of the event's shoots but its test pictures, most clicked first. */
 export async function listButtonClicks(db: Db, eventId: string): Promise<ButtonRow[]> {
   const clicks = sql<number>`${sum(micrositeClicks.clicks)}::int`;
   const rows = await db
     .select({ button: micrositeClicks.button, clicks, lastClickedAt: max(micrositeClicks.lastClickedAt) })
     .from(micrositeClicks)
     .innerJoin(shoots, eq(shoots.id, micrositeClicks.shootId))
-    .where(eq(shoots.eventId, eventId))
+    .where(and(eq(shoots.eventId, eventId), eq(shoots.isTest, false)))
     .groupBy(micrositeClicks.button)
     .orderBy(desc(clicks), micrositeClicks.button);
   return rows.map((row) => ({ ...row, clicks: Number(row.clicks) }));

@@ -20,6 +20,8 @@ const viewsQuery = z.object({
 /** The browser remembers its like of one shoot in a cookie sent only to that shoot's like call. */
 const LIKED_COOKIE = 'liked';
 const LIKED_MAX_AGE_S = 365 * 24 * 60 * 60;
+const TEST_MODE_NOTE =
+  "On a draft campaign or a test picture (`isTest`) only its organiser, signed in, may (test mode); anyone else gets 409 EVENT_NOT_LIVE.";
 
 /**
  * The microsite's public calls (clicks, likes) and the organiser's interaction lists (campaigns §7).
@@ -39,18 +41,19 @@ export const micrositeRoutes: FastifyPluginAsyncZod<{ microsite: MicrositeServic
   app.post(
     '/m/:slug/clicks',
     {
-      config: { auth: 'none' },
+      config: { auth: 'optional' },
       onRequest: limitedBy(app, guestPolicies.click),
       schema: {
         tags,
         summary: 'Public: count a click on a microsite button (sent with sendBeacon; JSON as application/json or text/plain)',
+        description: TEST_MODE_NOTE,
         params: shootParams,
         body: micrositeClickSchema,
-        response: { 200: okSchema, ...errorResponses(400, 404, 429) },
+        response: { 200: okSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request) => {
-      await microsite.click(request.params.slug, request.body.button);
+      await microsite.click(request.params.slug, request.body.button, request.auth);
       return { ok: true } as const;
     },
   );
@@ -58,19 +61,20 @@ export const micrositeRoutes: FastifyPluginAsyncZod<{ microsite: MicrositeServic
   app.post(
     '/m/:slug/like',
     {
-      config: { auth: 'none' },
+      config: { auth: 'optional' },
       onRequest: limitedBy(app, guestPolicies.like),
       schema: {
         tags,
         summary: "Public: like a picture, once per browser (a cookie remembers it); answers the picture's likes",
+        description: TEST_MODE_NOTE,
         params: shootParams,
-        response: { 200: likesSchema, ...errorResponses(400, 404, 429) },
+        response: { 200: likesSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const { slug } = request.params;
       if (request.cookies[LIKED_COOKIE]) return { likes: await microsite.likes(slug) };
-      const likes = await microsite.like(slug);
+      const likes = await microsite.like(slug, request.auth);
       reply.setCookie(LIKED_COOKIE, '1', {
         path: `/api/m/${slug}/like`,
         maxAge: LIKED_MAX_AGE_S,

@@ -1,15 +1,17 @@
 import { featureTierTable, planAllowsTier, type Locale, type MicrositeButton } from '@booth/shared';
 import { publishShootChange } from '@/modules/live/live-changes.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
-import { NotFound } from '@/errors.ts';
+import { AppError, NotFound } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { findCustomerWithPlans } from '@/modules/customers/customers.repo.ts';
+import { boothMode } from '@/modules/events/event-guards.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import { customerPlanLevel, findEventAssets, findEventBySlug } from '@/modules/events/events.repo.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
 import { mayActOnEvent, noSuchCampaign } from '@/modules/events/owned-event.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { ShootDeletionReason } from '@/modules/shoots/deleted-shoots.table.ts';
+import type { ShootRow } from '@/modules/shoots/shoots.table.ts';
 import { findTombstoneBySlug } from '@/modules/shoots/shoot-gone.ts';
 import { micrositeModel, type MicrositeModel } from './microsite-model.ts';
 import { addLike, findShootBySlug, findShootWithEvent, listButtonClicks, listViews, recordClick, recordView } from './microsite.repo.ts';
@@ -31,9 +33,13 @@ export interface MicrositeService {
   page(slug: string, locale: Locale, options: { countView: boolean }): Promise<MicrositeModel | null>;
   /** Why the picture of a slug is gone (its tombstone), or null when it never existed. */
   removed(slug: string): Promise<ShootDeletionReason | null>;
-  click(slug: string, button: MicrositeButton): Promise<void>;
-  /** Adds a like and answers the new count. */
-  like(slug: string): Promise<number>;
+  /**
+   * Counts a click on a button of the microsite. On a draft campaign or a test picture only its
+   * organiser (signed in: `auth`; none is a guest) may; anyone else gets 409 EVENT_NOT_LIVE.
+   */
+  click(slug: string, button: MicrositeButton, auth?: AuthContext | null): Promise<void>;
+  /** Adds a like and answers the new count; refused like a click on a draft or a test picture. */
+  like(slug: string, auth?: AuthContext | null): Promise<number>;
   /** The current count, for a browser that has already liked. */
   likes(slug: string): Promise<number>;
   views(auth: AuthContext, eventSlug: string, page: { limit: number; offset: number }): Promise<MicrositeViewList>;
@@ -55,6 +61,22 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
   async function shootOf(slug: string) {
     const shoot = await findShootBySlug(db, slug);
     if (!shoot) throw new NotFound('No such picture');
+    return shoot;
+  }
+
+  /**
+   * The picture a like or click goes to. A draft's pictures and test pictures are test mode (campaigns
+   * §4): their organiser may try the buttons; a guest who got hold of the link is refused, so nothing
+   * a stranger does ever lands on them. A live campaign's real pictures take everyone's.
+   */
+  async function interactiveShoot(slug: string, auth: AuthContext | null): Promise<ShootRow> {
+    const found = await findShootWithEvent(db, slug);
+    if (!found) throw new NotFound('No such picture');
+    const { shoot, event } = found;
+    const mode = await boothMode(db, auth, event);
+    if (mode === 'live' && shoot.isTest && !(auth && (await mayActOnEvent(db, auth, event)))) {
+      throw new AppError('EVENT_NOT_LIVE', 'This is a test picture; only its organiser can like it or use its buttons');
+    }
     return shoot;
   }
 
@@ -90,13 +112,13 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
       });
     },
 
-    async click(slug, button) {
-      const shoot = await shootOf(slug);
+    async click(slug, button, auth) {
+      const shoot = await interactiveShoot(slug, auth ?? null);
       await recordClick(db, shoot.id, button, now());
     },
 
-    async like(slug) {
-      const shoot = await shootOf(slug);
+    async like(slug, auth) {
+      const shoot = await interactiveShoot(slug, auth ?? null);
       const likes = await addLike(db, shoot.id);
       // Galleries show the count; announced for live feeds only (a like does not move updatedAt, no resume needed).
       await publishShootChange(deps.bus, { eventId: shoot.eventId, shootIds: [shoot.id] });
