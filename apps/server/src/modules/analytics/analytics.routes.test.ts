@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { micrositeUrl, type BestPerforming, type Event, type EventAnalytics, type ShootsAnalytics } from '@booth/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createEvent, customerOn } from '@/modules/events/events.test-support.ts';
+import { vbSessions } from '@/modules/shoots/shoots.table.ts';
 import { startSession } from '@/modules/shoots/shoots.test-support.ts';
 import { makeAdmin, signedInCustomer, type TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
@@ -203,6 +205,27 @@ describe('GET /api/analytics/{eventId}', () => {
     expect(answer).toMatchObject({ picturesByKind: [], shares: [], survey: [], dataCapture: { pictures: 0, rate: null }, processing: { averageMs: null } });
     expect((await call(t, ada, 'GET', `/analytics/${empty.id}/shoots`)).json<ShootsAnalytics>().buckets).toEqual([]);
     expect((await call(t, ada, 'GET', `/analytics/${empty.id}/best-performing`)).json<BestPerforming>().items).toEqual([]);
+  });
+});
+
+describe('session figures in test mode', () => {
+  it("leaves the organiser's test sessions out, with or without pictures, and counts the guests' once published", async () => {
+    const draft = await createEvent(t, ada, { name: 'Draft', boothType: 'virtual' } as never);
+    const tests = [await startSession(t, draft.slug, ada), await startSession(t, draft.slug, ada)];
+    const sessionsOf = async () => (await call(t, ada, 'GET', `/analytics/${draft.id}`)).json<EventAnalytics>();
+    const stored = async () => (await t.runtime.database.db.select().from(vbSessions).where(eq(vbSessions.eventId, draft.id))).map((row) => row.isTest);
+    expect(tests).toHaveLength(2);
+    expect(await stored()).toEqual([true, true]);
+    expect((await sessionsOf()).totals.sessions).toBe(0);
+
+    expect((await call(t, ada, 'PUT', `/events/${draft.id}`, { eventType: 'live' })).statusCode).toBe(200);
+    await startSession(t, draft.slug);
+    // On a live campaign the organiser's session is a guest's like any other.
+    await startSession(t, draft.slug, ada);
+    expect((await stored()).sort()).toEqual([false, false, true, true]);
+    const answer = await sessionsOf();
+    expect(answer.totals.sessions).toBe(2);
+    expect(answer.funnel.sessions).toBe(2);
   });
 });
 

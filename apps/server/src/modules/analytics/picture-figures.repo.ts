@@ -85,16 +85,12 @@ export async function countByKindAndHour(db: Db, eventId: string, timeZone: stri
   return { byKind, byHour };
 }
 
-/**
- * Guest sessions of the campaign; a session that took test pictures was its organiser testing the
- * draft (no guest can start one on a draft), so it is not counted (shoots_session_idx per session).
- */
+/** Guest sessions of the campaign; the organiser's test sessions (started on a draft) are not counted. */
 export async function countSessions(db: Db, eventId: string): Promise<number> {
-  const tested = sql`exists (select 1 from ${shoots} where ${shoots.sessionId} = ${vbSessions.id} and ${shoots.isTest})`;
   const [row] = await db
     .select({ count: count() })
     .from(vbSessions)
-    .where(and(eq(vbSessions.eventId, eventId), sql`not ${tested}`));
+    .where(and(eq(vbSessions.eventId, eventId), eq(vbSessions.isTest, false)));
   return row?.count ?? 0;
 }
 

@@ -95,10 +95,10 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
     ...createShootAdminService(deps),
 
     async startSession(call, agent) {
-      const { event } = await boothEventBySlug(db, call.slug, call.auth);
+      const { event, test } = await boothEventBySlug(db, call.slug, call.auth);
       const { token, hash } = newToken();
       const at = now();
-      await insertVbSession(db, { id: randomUUID(), eventId: event.id, tokenHash: hash, agent: agent?.slice(0, AGENT_MAX) ?? null, createdAt: at, lastSeenAt: at });
+      await insertVbSession(db, { id: randomUUID(), eventId: event.id, tokenHash: hash, agent: agent?.slice(0, AGENT_MAX) ?? null, isTest: test, createdAt: at, lastSeenAt: at });
       return { token };
     },
 

@@ -118,6 +118,8 @@ export const vbSessions = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(),
     agent: text(),
+    /** Started by the organiser testing a draft (test mode, campaigns §4): left out of every figure. */
+    isTest: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull(),
   },
