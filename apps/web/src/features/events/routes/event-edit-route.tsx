@@ -16,6 +16,8 @@ import { EditorContext, type EditorContextValue } from '@/features/events/editor
 import { type EditorSection, type EditorTab, tabsFor, updatableKeys } from '@/features/events/editor/editor-tabs';
 import { Nodes } from '@/features/events/editor/field-tree';
 import { getAt, setAt } from '@/features/events/editor/path';
+import { useApiErrorMessage } from '@/lib/api-error-message';
+import { fieldIssueMessage } from '@/lib/form-errors';
 import { Preview } from '@/features/events/editor/preview';
 import { previewEvent } from '@/features/events/editor/preview-event';
 import type { TreeNode } from '@/features/events/editor/schema-tree';
@@ -105,6 +107,8 @@ function previewKindOf(tab: EditorTab | undefined, boothType: BoothType) {
 /** /events/{slug}/edit (campaigns §2): every setting by guest screen, with a live preview. */
 export function Component() {
   const { t } = useTranslation('events');
+  const { t: tc } = useTranslation('common');
+  const errorMessage = useApiErrorMessage();
   const { slug = '' } = useParams();
   const to = useLocalePath();
   const location = useLocation();
@@ -209,10 +213,10 @@ export function Component() {
           }
           setAsking(false);
           const fields = isApiError(error) ? error.fields : [];
-          setErrors(Object.fromEntries(fields.map((issue) => [issue.path, issue.message])));
+          setErrors(Object.fromEntries(fields.map((issue) => [issue.path, fieldIssueMessage(tc, issue)])));
           const first = fields[0] && tabOfPath(tabs, fields[0].path);
           if (first) setActiveTab(first);
-          notifications.show({ color: 'red', message: t('editor.saveFailed', { reason: error.message }) });
+          notifications.show({ color: 'red', message: t('editor.saveFailed', { reason: errorMessage(error) }) });
         },
       },
     );
@@ -330,7 +334,7 @@ export function Component() {
                 setPassword(lockPassword);
                 notifications.show({ color: 'teal', message: t('lock.locked') });
               },
-              onError: (error) => notifications.show({ color: 'red', message: t('lock.lockFailed', { reason: error.message }) }),
+              onError: (error) => notifications.show({ color: 'red', message: t('lock.lockFailed', { reason: errorMessage(error) }) }),
             },
           )
         }
@@ -358,8 +362,8 @@ export function Component() {
               },
               onError: (error) => {
                 const invalid = isApiError(error) && error.status === 403;
-                setUnlockError(invalid ? INVALID_LOCK_PASSWORD_MESSAGE : error.message);
-                notifications.show({ color: 'red', message: invalid ? INVALID_LOCK_PASSWORD_MESSAGE : t('lock.unlockFailed', { reason: error.message }) });
+                setUnlockError(invalid ? INVALID_LOCK_PASSWORD_MESSAGE : errorMessage(error));
+                notifications.show({ color: 'red', message: invalid ? INVALID_LOCK_PASSWORD_MESSAGE : t('lock.unlockFailed', { reason: errorMessage(error) }) });
               },
             },
           )
