@@ -8,6 +8,18 @@ import { shootSchema } from './shoot-schema.ts';
 /** Header that carries a guest's virtual-booth session token on guest calls. */
 export const BOOTH_SESSION_HEADER = 'x-booth-session';
 
+/**
+ * Header that carries a draft's test-link token (the booth URL's `?test=`, POST /events/{id}/test-link):
+ * with a valid, unexpired one the booth's calls run in test mode like the signed-in organiser's.
+ */
+export const BOOTH_TEST_HEADER = 'x-booth-test';
+/** The booth URL's query parameter that carries a test-link token. */
+export const BOOTH_TEST_QUERY = 'test';
+
+/** POST /events/{id}/test-link → the booth URL with a fresh test token, valid until `expiresAt` (24 h). */
+export const eventTestLinkSchema = z.object({ url: z.url(), expiresAt: z.iso.datetime({ offset: true }) });
+export type EventTestLink = z.infer<typeof eventTestLinkSchema>;
+
 /** POST /events/{slug}/vbSessions → a guest session (rate-limited per address). */
 export const vbSessionCreatedSchema = z.object({ token: z.string() });
 export type VbSessionCreated = z.infer<typeof vbSessionCreatedSchema>;

@@ -1,4 +1,5 @@
 import {
+  BOOTH_TEST_HEADER,
   eventLimitIssues,
   featuresAbovePlan,
   INVALID_LOCK_PASSWORD_MESSAGE,
@@ -11,6 +12,7 @@ import type { Db } from '@/platform/db/database.ts';
 import { verifyPassword } from '@/platform/security/passwords.ts';
 import type { EventRow } from './events.table.ts';
 import { mayActOnEvent } from './owned-event.ts';
+import { isValidTestLink } from './test-links.repo.ts';
 
 const featureLabels: Record<GatedFeature, string> = {
   finishButton: 'The finish button',
@@ -60,15 +62,31 @@ export async function assertUnlocked(row: Pick<EventRow, 'lockPasswordHash'>, pa
   if (!password || !(await verifyPassword(row.lockPasswordHash, password))) throw new Forbidden(INVALID_LOCK_PASSWORD_MESSAGE);
 }
 
+/** The test-link token a booth call carries (X-Booth-Test), and the time it is checked at. */
+export interface BoothTestLink {
+  token: string | undefined;
+  now: Date;
+}
+
+/** The test-link token of a booth request (X-Booth-Test header), if it sent one. */
+export function boothTestToken(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers[BOOTH_TEST_HEADER];
+  const token = Array.isArray(value) ? value[0] : value;
+  return token || undefined;
+}
+
 /**
  * What a booth call (guest session, upload, answers, e-mail, beacon) may do on a campaign: a live one
  * takes everyone's; a draft only its organiser's (or an admin's), whose pictures are test pictures
  * (campaigns §4, docs/decisions.md). Anyone else is refused with 409 EVENT_NOT_LIVE, so the booth can
  * show its "not live yet" page. `auth` is the signed-in session the call carries (the booth page sends
- * the organiser's cookie), if any.
+ * the organiser's cookie), if any; `testLink` the token of a test link (POST /events/{id}/test-link) the
+ * booth sends in X-Booth-Test, which puts a draft in test mode too while it is unexpired and of this
+ * campaign. An unknown, expired or foreign token is no test mode: the guest rules apply.
  */
-export async function boothMode(db: Db, auth: AuthContext | null, event: EventRow): Promise<'live' | 'test'> {
+export async function boothMode(db: Db, auth: AuthContext | null, event: EventRow, testLink?: BoothTestLink): Promise<'live' | 'test'> {
   if (event.eventType === 'live') return 'live';
   if (auth && (await mayActOnEvent(db, auth, event))) return 'test';
+  if (testLink?.token && (await isValidTestLink(db, event.id, testLink.token, testLink.now))) return 'test';
   throw new AppError('EVENT_NOT_LIVE', 'This campaign is not live yet; until it is published only its organiser can test the booth');
 }

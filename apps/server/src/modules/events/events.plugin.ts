@@ -7,6 +7,7 @@ import { registerEventSchemaComponents } from './event-openapi.ts';
 import { parsingSerializerCompiler } from './event-serializer.ts';
 import { eventsRoutes } from './events.routes.ts';
 import type { EventsService } from './events.service.ts';
+import { testLinksRoutes, type TestLinksDeps } from './test-links.routes.ts';
 import { virtualRoutes } from './virtual.routes.ts';
 import type { VirtualEventService } from './virtual-event.service.ts';
 
@@ -16,6 +17,8 @@ export const eventsPlugin: FastifyPluginAsync<{
   virtualEvents: VirtualEventService;
   genericUrls: GenericUrlsService;
   links: LinksService;
+  /** POST /events/{id}/test-link; app.ts passes `{ db, publicUrl, now }`. */
+  testLinks?: TestLinksDeps;
 }> = async (app, options) => {
   registerEventSchemaComponents();
   // For this scope only: the event answers are parsed, not encoded (see event-serializer.ts).
@@ -24,4 +27,5 @@ export const eventsPlugin: FastifyPluginAsync<{
   await app.register(virtualRoutes, { virtualEvents: options.virtualEvents });
   await app.register(genericUrlsRoutes, { genericUrls: options.genericUrls });
   await app.register(linksRoutes, { links: options.links });
+  if (options.testLinks) await app.register(testLinksRoutes, options.testLinks);
 };
