@@ -1,0 +1,124 @@
+import { BOOTH_TEST_HEADER, BOOTH_TEST_QUERY, type EventTestLink } from '@booth/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installErrorHandler } from '@/platform/http/error-handler.ts';
+import { hashToken } from '@/platform/security/tokens.ts';
+import type { TestCustomer } from '@/test/assets.ts';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
+import { boothMode, boothTestToken } from './event-guards.ts';
+import { findEventById } from './events.repo.ts';
+import { createEvent, customerOn } from './events.test-support.ts';
+import { TEST_LINK_TTL_MS } from './test-links.repo.ts';
+import { testLinksRoutes } from './test-links.routes.ts';
+import { eventTestLinks } from './test-links.table.ts';
+
+let t: TestApp;
+let owner: TestCustomer;
+let other: TestCustomer;
+/** The test-link route on its own, behind the real session check of the test app's customers. */
+let api: FastifyInstance;
+const now = () => new Date(Date.now() + t.clock.offsetMs);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await customerOn(t, 'tester@example.com', 'Gold');
+  other = await customerOn(t, 'other@example.com', 'Gold');
+  const signedIn = new Map([owner, other].map((customer) => [customer.headers.authorization, customer.id]));
+  api = Fastify();
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(api);
+  api.decorateRequest('auth', null);
+  api.addHook('onRequest', async (request) => {
+    const customerId = signedIn.get(String(request.headers.authorization));
+    request.auth = customerId ? { customerId, sessionId: 'test' } : null;
+    if (!request.auth) throw Object.assign(new Error('unauthenticated'), { statusCode: 401 });
+  });
+  await api.register(testLinksRoutes, { prefix: '/api', db: t.runtime.database.db, publicUrl: TEST_PUBLIC_URL, now });
+  await api.ready();
+});
+afterAll(async () => {
+  await api?.close();
+  await t?.close();
+});
+
+const mint = (customer: TestCustomer, eventId: string, query = '') =>
+  api.inject({ method: 'POST', url: `/api/events/${eventId}/test-link${query}`, headers: customer.headers });
+
+async function tokenOf(customer: TestCustomer, eventId: string): Promise<string> {
+  const response = await mint(customer, eventId);
+  expect(response.statusCode, response.body).toBe(201);
+  return new URL(response.json<EventTestLink>().url).searchParams.get(BOOTH_TEST_QUERY) ?? '';
+}
+
+async function modeWith(eventId: string, token: string | undefined): Promise<string> {
+  const event = await findEventById(t.runtime.database.db, eventId);
+  if (!event) throw new Error('event missing');
+  return boothMode(t.runtime.database.db, null, event, { token, now: now() }).catch((error: { code?: string }) => String(error.code));
+}
+
+describe('POST /events/{id}/test-link', () => {
+  it('answers the booth URL with a fresh token for 24 hours and stores only its hash', async () => {
+    const draft = await createEvent(t, owner, { name: 'Draft to test' });
+    const before = Date.now();
+    const response = await mint(owner, draft.id);
+    expect(response.statusCode, response.body).toBe(201);
+    const { url, expiresAt } = response.json<EventTestLink>();
+    const parsed = new URL(url);
+    expect(`${parsed.origin}${parsed.pathname}`).toBe(`${TEST_PUBLIC_URL}/booth/${draft.slug}`);
+    const token = parsed.searchParams.get(BOOTH_TEST_QUERY) ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(expiresAt) - before).toBeGreaterThanOrEqual(TEST_LINK_TTL_MS - 1000);
+    expect(Date.parse(expiresAt) - before).toBeLessThanOrEqual(TEST_LINK_TTL_MS + 5000);
+    const stored = await t.runtime.database.db.select().from(eventTestLinks);
+    expect(stored.map((row) => row.tokenHash)).toContain(hashToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    // Each call mints another token.
+    expect(await tokenOf(owner, draft.id)).not.toBe(token);
+  });
+
+  it('answers the English booth URL with locale=en', async () => {
+    const draft = await createEvent(t, owner, { name: 'English draft' });
+    const response = await mint(owner, draft.id, '?locale=en');
+    expect(new URL(response.json<EventTestLink>().url).pathname).toBe(`/en/booth/${draft.slug}`);
+  });
+
+  it("answers 404 for another customer's campaign and for an unknown one", async () => {
+    const draft = await createEvent(t, owner, { name: 'Not yours' });
+    expect((await mint(other, draft.id)).statusCode).toBe(404);
+    expect((await mint(owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await api.inject({ method: 'POST', url: `/api/events/${draft.id}/test-link` })).statusCode).toBe(401);
+  });
+});
+
+describe('boothMode with a test-link token', () => {
+  it('puts a draft in test mode with its own unexpired token only', async () => {
+    const a = await createEvent(t, owner, { name: 'Campaign A' });
+    const b = await createEvent(t, owner, { name: 'Campaign B' });
+    const token = await tokenOf(owner, a.id);
+    expect(await modeWith(a.id, token)).toBe('test');
+    // No token, a made-up one, or campaign A's token on campaign B: the guest rules (not live yet).
+    expect(await modeWith(a.id, undefined)).toBe('EVENT_NOT_LIVE');
+    expect(await modeWith(a.id, `${token.slice(0, -1)}x`)).toBe('EVENT_NOT_LIVE');
+    expect(await modeWith(b.id, token)).toBe('EVENT_NOT_LIVE');
+  });
+
+  it('no longer counts after 24 hours', async () => {
+    const draft = await createEvent(t, owner, { name: 'Expiring' });
+    const token = await tokenOf(owner, draft.id);
+    t.clock.offsetMs = TEST_LINK_TTL_MS + 1000;
+    try {
+      expect(await modeWith(draft.id, token)).toBe('EVENT_NOT_LIVE');
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+    expect(await modeWith(draft.id, token)).toBe('test');
+  });
+
+  it('reads the token from the X-Booth-Test header', () => {
+    expect(boothTestToken({ [BOOTH_TEST_HEADER]: 'abc' })).toBe('abc');
+    expect(boothTestToken({ [BOOTH_TEST_HEADER]: ['first', 'second'] })).toBe('first');
+    expect(boothTestToken({})).toBeUndefined();
+  });
+});
