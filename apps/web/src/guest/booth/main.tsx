@@ -10,7 +10,7 @@ import { BoothErrorPage, BoothLoadingPage } from '@/guest/booth/page/booth-error
 import { NotLivePage } from '@/guest/booth/page/not-live-page';
 import { applyPageExtras } from '@/guest/booth/page/page-extras';
 import { previewScreenOf } from '@/guest/booth/preview/preview-protocol';
-import { fetchInstallationLegal, fetchVirtualEvent, GuestApiError, organiserCanTest } from '@/guest/shared/guest-api';
+import { adoptTestLinkToken, draftTestMode, fetchInstallationLegal, fetchVirtualEvent, GuestApiError } from '@/guest/shared/guest-api';
 import { GuestProvider } from '@/guest/shared/guest-context';
 
 // The editor's preview is its own chunk: a guest's booth never downloads it.
@@ -38,6 +38,7 @@ async function boot(): Promise<void> {
       </Suspense>,
     );
   }
+  adoptTestLinkToken(location.slug);
   show(<BoothLoadingPage locale={locale} />);
   let event: EventVirtualDto;
   const installationLegal = fetchInstallationLegal(locale);
@@ -48,8 +49,8 @@ async function boot(): Promise<void> {
   }
   const t = guestTexts(locale, event.virtualSettings.translations);
   applyPageExtras(event, locale, settingText(event.virtualSettings.title, 'start.title', t));
-  // A draft runs only for its organiser, who tests it; its guests see that it is not live yet.
-  const testMode = event.eventType === 'draft' && (await organiserCanTest(event.slug));
+  // A draft runs only for its organiser, who tests it (signed in or with a test link); its guests see that it is not live yet.
+  const testMode = event.eventType === 'draft' && (await draftTestMode(event.slug));
   const extras = { installationLegal: await installationLegal, testMode };
   if (event.eventType === 'draft' && !testMode) {
     return show(

@@ -1,5 +1,7 @@
 import {
   BOOTH_SESSION_HEADER,
+  BOOTH_TEST_HEADER,
+  BOOTH_TEST_QUERY,
   shootStatusSchema,
   vbSessionCreatedSchema,
   type AppConfig,
@@ -27,7 +29,7 @@ export class GuestApiError extends Error {
 }
 
 async function request<T>(path: string, init: RequestInit, schema: z.ZodType<T> | null): Promise<T> {
-  const response = await fetch(`/api${path}`, { ...init, headers: { accept: 'application/json', ...init.headers } });
+  const response = await fetch(`/api${path}`, { ...init, headers: { accept: 'application/json', ...testLinkHeader(), ...init.headers } });
   const text = await response.text();
   const body = text ? (JSON.parse(text) as unknown) : null;
   if (!response.ok) {
@@ -56,6 +58,48 @@ export const EVENT_NOT_LIVE = 'EVENT_NOT_LIVE';
 
 export function isNotLive(error: unknown): boolean {
   return error instanceof GuestApiError && error.code === EVENT_NOT_LIVE;
+}
+
+/** The test-link token this booth page runs with (see `adoptTestLinkToken`), or null. */
+let testLinkToken: string | null = null;
+
+const testLinkKey = (slug: string) => `boothwerk.testLink.${slug}`;
+
+/**
+ * Takes the organiser's test link (POST /api/events/{id}/test-link): the booth URL's `?test=` token is
+ * kept in sessionStorage for this campaign and removed from the address bar, so a reload or a later
+ * screen of the same tab still tests and the token is not shared along with the page's address. Every
+ * booth call then sends it in X-Booth-Test. Answers the token, or null when the booth has none.
+ */
+export function adoptTestLinkToken(slug: string): string | null {
+  const url = new URL(window.location.href);
+  const fromUrl = url.searchParams.get(BOOTH_TEST_QUERY);
+  let token = fromUrl;
+  try {
+    if (fromUrl) window.sessionStorage.setItem(testLinkKey(slug), fromUrl);
+    else token = window.sessionStorage.getItem(testLinkKey(slug));
+  } catch {
+    // Without storage (private mode) the token from the address still counts for this page load.
+  }
+  if (fromUrl !== null) {
+    url.searchParams.delete(BOOTH_TEST_QUERY);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  testLinkToken = token || null;
+  return testLinkToken;
+}
+
+function testLinkHeader(): Record<string, string> {
+  return testLinkToken ? { [BOOTH_TEST_HEADER]: testLinkToken } : {};
+}
+
+/**
+ * Whether a draft campaign's booth runs in test mode: opened with a test link (the server checks the
+ * token on every write; an expired one ends in the not-live page), else when the visitor is its
+ * signed-in organiser.
+ */
+export async function draftTestMode(slug: string): Promise<boolean> {
+  return testLinkToken !== null || organiserCanTest(slug);
 }
 
 /**
@@ -92,8 +136,9 @@ export async function createBoothSession(slug: string): Promise<string> {
   return created.token;
 }
 
+/** The headers of a guest-session call: the session token, and the test-link token when there is one. */
 export function sessionHeader(token: string): Record<string, string> {
-  return { [BOOTH_SESSION_HEADER]: token };
+  return { [BOOTH_SESSION_HEADER]: token, ...testLinkHeader() };
 }
 
 /** Answers given after the capture; merged by the server into what came with the upload. */
