@@ -82,11 +82,14 @@ describe('POST /events/{id}/test-link', () => {
     const draft = await createEvent(t, owner, { name: 'English draft' });
     const response = await mint(owner, draft.id, '?locale=en');
     expect(new URL(response.json<EventTestLink>().url).pathname).toBe(`/en/booth/${draft.slug}`);
+    // The campaign may be named by its slug too, as in the organiser's other event calls.
+    expect((await mint(owner, draft.slug)).statusCode).toBe(201);
   });
 
   it("answers 404 for another customer's campaign and for an unknown one", async () => {
     const draft = await createEvent(t, owner, { name: 'Not yours' });
     expect((await mint(other, draft.id)).statusCode).toBe(404);
+    expect((await mint(other, draft.slug)).statusCode).toBe(404);
     expect((await mint(owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await api.inject({ method: 'POST', url: `/api/events/${draft.id}/test-link` })).statusCode).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { BOOTH_TEST_QUERY, eventTestLinkSchema, localePath, locales } from '@booth/shared';
+import { BOOTH_TEST_QUERY, eventTestLinkSchema, localePath, locales, singleLine } from '@booth/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '@/modules/auth/auth.plugin.ts';
@@ -13,7 +13,8 @@ export interface TestLinksDeps {
   now: () => Date;
 }
 
-const params = z.object({ id: z.uuid() });
+// The campaign by id or slug, like the organiser's other event calls (eventByIdOrSlug).
+const params = z.object({ id: singleLine().min(1).max(200) });
 const query = z.object({ locale: z.enum(locales).optional() });
 
 /**
@@ -31,7 +32,7 @@ export const testLinksRoutes: FastifyPluginAsyncZod<TestLinksDeps> = async (app,
         tags: ['events'],
         summary: 'A 24-hour test link to the booth of an own campaign (test mode on a draft, pictures marked as test)',
         description:
-          'Answers `url` (`/booth/{slug}?test=<token>`, under `/en` with `locale=en`) and `expiresAt`. The booth sends the token in the `X-Booth-Test` header; with it a draft takes pictures as test pictures. Each call mints a new token; another customer\'s campaign answers 404.',
+          'Answers `url` (`/booth/{slug}?test=<token>`, under `/en` with `locale=en`) and `expiresAt`. The booth sends the token in the `X-Booth-Test` header; with it a draft takes pictures as test pictures. `{id}` may also be the slug. Each call mints a new token; another customer\'s campaign answers 404.',
         params,
         querystring: query,
         response: { 201: eventTestLinkSchema, ...errorResponses(400, 401, 404) },

@@ -4,6 +4,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTestLink } from '@/features/events/api/test-link';
 
 export function boothUrl(slug: string, origin = window.location.origin): string {
   return `${origin}/booth/${slug}`;
@@ -11,15 +12,22 @@ export function boothUrl(slug: string, origin = window.location.origin): string 
 
 /**
  * The virtual booth's absolute link with its QR code (a data URL) and a copy button. While the
- * campaign is a draft the hint tells its organiser how to test it on the phone.
+ * campaign is a draft they carry a freshly minted 24-hour test link, so the organiser's phone tests
+ * the booth without signing in; should minting fail, the public link and the sign-in hint remain.
  */
 export function BoothLink({ slug, draft = false }: { slug: string; draft?: boolean }) {
   const { t } = useTranslation('events');
-  const { t: tl } = useTranslation('launch');
-  const url = boothUrl(slug);
+  const { t: tl, i18n } = useTranslation('launch');
+  // The booth page in the organiser's interface language (works inside and outside the router).
+  const testLink = useTestLink(slug, i18n.language === 'en' ? 'en' : 'de', draft);
+  const testUrl = draft ? testLink.data?.url : undefined;
+  const minting = draft && testLink.isPending;
+  const url = minting ? null : (testUrl ?? boothUrl(slug));
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
+    setQr(null);
+    if (!url) return;
     QRCode.toDataURL(url, { margin: 1, width: 320, errorCorrectionLevel: 'M' })
       .then((data) => {
         if (!cancelled) setQr(data);
@@ -29,6 +37,7 @@ export function BoothLink({ slug, draft = false }: { slug: string; draft?: boole
       cancelled = true;
     };
   }, [url]);
+  const hint = testUrl ? tl('publish.testLinkHint') : draft ? tl('publish.testHint') : t('view.boothLinkHint');
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="booth-link">
       <Group align="flex-start" gap="lg" wrap="wrap">
@@ -36,22 +45,33 @@ export function BoothLink({ slug, draft = false }: { slug: string; draft?: boole
         <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
           <Text fw={700}>{t('view.boothLink')}</Text>
           <Text size="sm" c="dimmed">
-            {draft ? tl('publish.testHint') : t('view.boothLinkHint')}
+            {hint}
           </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Anchor href={url} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }} data-testid="booth-url">
-              {url}
-            </Anchor>
-            <CopyButton value={url}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? t('view.copied') : t('view.copy')} withArrow>
-                  <ActionIcon variant="light" onClick={copy} aria-label={t('view.copy')} data-testid="booth-copy">
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
+          {testUrl && (
+            <Text size="sm" fw={600} data-testid="booth-test-link-note">
+              {tl('publish.testLinkNote')}
+            </Text>
+          )}
+          {url ? (
+            <Group gap="xs" wrap="nowrap">
+              <Anchor href={url} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }} data-testid="booth-url">
+                {url}
+              </Anchor>
+              <CopyButton value={url}>
+                {({ copied, copy }) => (
+                  <Tooltip label={copied ? t('view.copied') : t('view.copy')} withArrow>
+                    <ActionIcon variant="light" onClick={copy} aria-label={t('view.copy')} data-testid="booth-copy">
+                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </CopyButton>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed" role="status">
+              {tl('publish.testLinkLoading')}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Card>
