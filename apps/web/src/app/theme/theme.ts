@@ -51,6 +51,9 @@ export const theme = createTheme({
   },
 });
 
+/** Mantine's colours and ours that the interface uses for light and outline variants. */
+const TINTED_COLOURS = ['gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange', 'brand', 'secondary', 'accent'];
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {
     '--app-background': colors.background,
@@ -61,7 +64,19 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--app-gradient': `linear-gradient(135deg, ${colors.secondary} 0%, #1f6d8e 45%, ${colors.accent} 75%, ${colors.primary} 100%)`,
     '--app-gradient-vertical': `linear-gradient(180deg, ${colors.secondary} 0%, #245f7e 40%, ${colors.accent} 85%, #17bfd8 100%)`,
   },
-  // Links in the darkest brand shade: the brand cyan itself is too light for text on white.
-  light: { '--mantine-color-anchor': 'var(--mantine-color-brand-9)' },
+  // Links in the darkest brand shade: the brand cyan itself is too light for text on white. Dimmed
+  // text and the text of light and outline badges/buttons one shade darker than Mantine's, so they
+  // reach 4.5:1 (WCAG 2.2 AA) on white and on the app background (gray-6 is 3.3:1).
+  light: {
+    '--mantine-color-anchor': 'var(--mantine-color-brand-9)',
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      TINTED_COLOURS.flatMap((colour) => [
+        [`--mantine-color-${colour}-light-color`, `var(--mantine-color-${colour}-9)`],
+        [`--mantine-color-${colour}-outline`, `var(--mantine-color-${colour}-8)`],
+        [`--mantine-color-${colour}-text`, `var(--mantine-color-${colour}-8)`],
+      ]),
+    ),
+  },
   dark: {},
 });

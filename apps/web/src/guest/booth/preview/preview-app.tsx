@@ -9,7 +9,8 @@ import { StartScreen } from '@/guest/booth/start/start-screen';
 import { fetchInstallationLegal } from '@/guest/shared/guest-api';
 import { GuestProvider, useGuest, type BoothExtras } from '@/guest/shared/guest-context';
 import { PREVIEW_READY, readPreviewMessage, type PreviewMessage, type PreviewScreen } from './preview-protocol';
-import { SAMPLE_PERSON, SAMPLE_PHOTO, SAMPLE_ROOM } from './sample-picture';
+import { SAMPLE_PERSON, SAMPLE_ROOM } from './sample-picture';
+import { startingOverlay, useSharePreview } from './sample-share';
 
 const noop = () => undefined;
 
@@ -19,12 +20,17 @@ const SAMPLE_SHOOT: ShootUploaded = {
   slug: 'preview',
   micrositeUrl: 'https://example.com/p/preview',
 };
-const SAMPLE_PREVIEW = { url: SAMPLE_PHOTO, mimetype: 'image/svg+xml' };
 
 /** Buttons and links look as they do for a guest but do nothing: the preview is a picture of the booth. */
 function swallow(event: SyntheticEvent) {
   event.preventDefault();
   event.stopPropagation();
+}
+
+function SampleShare() {
+  const { event, asset } = useGuest();
+  const picture = useSharePreview(event, startingOverlay(event, asset));
+  return <ShareScreen shoot={SAMPLE_SHOOT} kind="photo" preview={picture} onRetake={noop} onFinish={noop} />;
 }
 
 function Screen(props: { screen: PreviewScreen }) {
@@ -36,7 +42,7 @@ function Screen(props: { screen: PreviewScreen }) {
     case 'shutter':
       return <MainScreen onCaptured={noop} sample={sample} />;
     case 'share':
-      return <ShareScreen shoot={SAMPLE_SHOOT} kind="photo" preview={SAMPLE_PREVIEW} onRetake={noop} onFinish={noop} />;
+      return <SampleShare />;
   }
 }
 
