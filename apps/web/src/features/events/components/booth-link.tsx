@@ -23,16 +23,17 @@ export function BoothLink({ slug, draft = false }: { slug: string; draft?: boole
   const testUrl = draft ? testLink.data?.url : undefined;
   const minting = draft && testLink.isPending;
   const url = minting ? null : (testUrl ?? boothUrl(slug));
-  const [qr, setQr] = useState<string | null>(null);
+  // The code of the link shown: one made for an earlier link (the public one before the test link) is not shown.
+  const [code, setCode] = useState<{ url: string; data: string } | null>(null);
+  const qr = code && code.url === url ? code.data : null;
   useEffect(() => {
     let cancelled = false;
-    setQr(null);
     if (!url) return;
     QRCode.toDataURL(url, { margin: 1, width: 320, errorCorrectionLevel: 'M' })
       .then((data) => {
-        if (!cancelled) setQr(data);
+        if (!cancelled) setCode({ url, data });
       })
-      .catch(() => setQr(null));
+      .catch(() => setCode(null));
     return () => {
       cancelled = true;
     };
