@@ -108,7 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(assetsPlugin, { assets: services.assets, fonts: services.fonts, assetFiles: services.assetFiles });
-      await api.register(eventsPlugin, { events: services.events, virtualEvents: services.virtualEvents, genericUrls: services.genericUrls, links: services.links });
+      await api.register(eventsPlugin, {
+        events: services.events,
+        virtualEvents: services.virtualEvents,
+        genericUrls: services.genericUrls,
+        links: services.links,
+        testLinks: { db: deps.database.db, publicUrl: config.publicUrl, now: deps.now ?? (() => new Date()) },
+      });
       await api.register(shootsPlugin, { shoots: services.shoots });
       await api.register(exportsRoutes, { exports: services.exports });
       await api.register(contactsRoutes, { contacts: services.contacts });

@@ -2,7 +2,7 @@ import { buildApp } from '@/app.ts';
 import { loadConfigOrExit, type Config } from '@/config.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount, ensureDemoPictures } from '@/modules/customers/demo-account.ts';
 import { demoPictureServices } from '@/modules/customers/demo-pictures.ts';
-import { ensureStarterLibrary } from '@/modules/templates/starter-library.ts';
+import { ensureStarterLibrary, type StarterLibraryDeps } from '@/modules/templates/starter-library.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '@/platform/db/data-dir-lock.ts';
 import { openDatabase } from '@/platform/db/open.ts';
 import { createLogger, type Logger } from '@/platform/logger.ts';
@@ -84,8 +84,13 @@ async function prepareContent(config: Config, log: Logger, runtime: Runtime): Pr
   const library = { files: runtime.files, media: runtime.media, log: log.child({ module: 'templates' }) };
   const starter = await ensureStarterLibrary({ ...library, db: runtime.database.db });
   log.info({ stored: starter.stored, ms: starter.ms }, 'starter designs ready');
-  if (!config.demoAccount) return;
+  if (config.demoAccount) await prepareDemo(config, log, runtime, library);
+}
+
+async function prepareDemo(config: Config, log: Logger, runtime: Runtime, library: Omit<StarterLibraryDeps, 'db'>): Promise<void> {
   if (await ensureDemoAccount(runtime.database.db, library)) log.info({ email: DEMO_EMAIL }, 'demo account created');
+  // Scripts (the end-to-end tests) wait for this line before they sign in as the demo organiser.
+  log.info('demo account ready');
   const pictures = demoPictureServices({
     db: runtime.database.db,
     files: runtime.files,

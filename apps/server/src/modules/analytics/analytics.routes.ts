@@ -1,3 +1,4 @@
+import { boothTestToken } from '@/modules/events/event-guards.ts';
 import {
   analyticsQuerySchema,
   analyticsShootsQuerySchema,
@@ -64,7 +65,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
     async (request, reply) => {
       const header = request.headers[BOOTH_SESSION_HEADER];
       const sessionToken = (Array.isArray(header) ? header[0] : header) ?? request.body.session;
-      await analytics.recordActivity({ slug: request.params.slug, sessionToken, auth: request.auth }, request.body);
+      await analytics.recordActivity({ slug: request.params.slug, sessionToken, auth: request.auth, testToken: boothTestToken(request.headers) }, request.body);
       return reply.code(204).send(null);
     },
   );

@@ -31,6 +31,8 @@ export interface ActivityCall {
   sessionToken: string | undefined;
   /** The signed-in session the booth page sent along (its organiser testing a draft), if any. */
   auth: AuthContext | null;
+  /** The X-Booth-Test header (a draft's test link). */
+  testToken?: string;
 }
 
 export interface AnalyticsService {
@@ -53,7 +55,7 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
 
   return {
     async recordActivity(call, activity) {
-      const { event, test } = await boothEventBySlug(db, call.slug, call.auth);
+      const { event, test } = await boothEventBySlug(db, call.slug, call.auth, { token: call.testToken, now: now() });
       const session = await guestSessionOf(db, event, call.sessionToken);
       // Test mode is left out of every figure (campaigns §4, docs/decisions.md), so its beacons are not kept.
       if (test || (activity.shootId && (await findShootById(db, activity.shootId))?.isTest)) return;

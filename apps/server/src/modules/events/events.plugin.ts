@@ -18,7 +18,7 @@ export const eventsPlugin: FastifyPluginAsync<{
   genericUrls: GenericUrlsService;
   links: LinksService;
   /** POST /events/{id}/test-link; app.ts passes `{ db, publicUrl, now }`. */
-  testLinks?: TestLinksDeps;
+  testLinks: TestLinksDeps;
 }> = async (app, options) => {
   registerEventSchemaComponents();
   // For this scope only: the event answers are parsed, not encoded (see event-serializer.ts).
@@ -27,5 +27,5 @@ export const eventsPlugin: FastifyPluginAsync<{
   await app.register(virtualRoutes, { virtualEvents: options.virtualEvents });
   await app.register(genericUrlsRoutes, { genericUrls: options.genericUrls });
   await app.register(linksRoutes, { links: options.links });
-  if (options.testLinks) await app.register(testLinksRoutes, options.testLinks);
+  await app.register(testLinksRoutes, options.testLinks);
 };

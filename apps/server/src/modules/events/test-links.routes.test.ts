@@ -1,8 +1,9 @@
 import { BOOTH_TEST_HEADER, BOOTH_TEST_QUERY, type EventTestLink } from '@booth/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installErrorHandler } from '@/platform/http/error-handler.ts';
+import { fields, file, postShoot } from '@/modules/shoots/shoots.test-support.ts';
+import { findShootById } from '@/modules/shoots/shoots.repo.ts';
+import { jpeg } from '@/test/assets.ts';
 import { hashToken } from '@/platform/security/tokens.ts';
 import type { TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
@@ -10,41 +11,24 @@ import { boothMode, boothTestToken } from './event-guards.ts';
 import { findEventById } from './events.repo.ts';
 import { createEvent, customerOn } from './events.test-support.ts';
 import { TEST_LINK_TTL_MS } from './test-links.repo.ts';
-import { testLinksRoutes } from './test-links.routes.ts';
 import { eventTestLinks } from './test-links.table.ts';
 
 let t: TestApp;
 let owner: TestCustomer;
 let other: TestCustomer;
-/** The test-link route on its own, behind the real session check of the test app's customers. */
-let api: FastifyInstance;
 const now = () => new Date(Date.now() + t.clock.offsetMs);
 
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await customerOn(t, 'tester@example.com', 'Gold');
   other = await customerOn(t, 'other@example.com', 'Gold');
-  const signedIn = new Map([owner, other].map((customer) => [customer.headers.authorization, customer.id]));
-  api = Fastify();
-  api.setValidatorCompiler(validatorCompiler);
-  api.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(api);
-  api.decorateRequest('auth', null);
-  api.addHook('onRequest', async (request) => {
-    const customerId = signedIn.get(String(request.headers.authorization));
-    request.auth = customerId ? { customerId, sessionId: 'test' } : null;
-    if (!request.auth) throw Object.assign(new Error('unauthenticated'), { statusCode: 401 });
-  });
-  await api.register(testLinksRoutes, { prefix: '/api', db: t.runtime.database.db, publicUrl: TEST_PUBLIC_URL, now });
-  await api.ready();
 });
 afterAll(async () => {
-  await api?.close();
   await t?.close();
 });
 
 const mint = (customer: TestCustomer, eventId: string, query = '') =>
-  api.inject({ method: 'POST', url: `/api/events/${eventId}/test-link${query}`, headers: customer.headers });
+  t.app.inject({ method: 'POST', url: `/api/events/${eventId}/test-link${query}`, headers: customer.headers });
 
 async function tokenOf(customer: TestCustomer, eventId: string): Promise<string> {
   const response = await mint(customer, eventId);
@@ -91,7 +75,7 @@ describe('POST /events/{id}/test-link', () => {
     expect((await mint(other, draft.id)).statusCode).toBe(404);
     expect((await mint(other, draft.slug)).statusCode).toBe(404);
     expect((await mint(owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await api.inject({ method: 'POST', url: `/api/events/${draft.id}/test-link` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/events/${draft.id}/test-link` })).statusCode).toBe(401);
   });
 });
 
@@ -123,5 +107,31 @@ describe('boothMode with a test-link token', () => {
     expect(boothTestToken({ [BOOTH_TEST_HEADER]: 'abc' })).toBe('abc');
     expect(boothTestToken({ [BOOTH_TEST_HEADER]: ['first', 'second'] })).toBe('first');
     expect(boothTestToken({})).toBeUndefined();
+  });
+});
+
+describe('a booth opened with the test link on a phone that is not signed in', () => {
+  const upload = async (slug: string, token: string | undefined) => {
+    const session = await t.app.inject({ method: 'POST', url: `/api/events/${slug}/vbSessions`, headers: token ? { [BOOTH_TEST_HEADER]: token } : {} });
+    if (session.statusCode !== 201) return { status: session.statusCode, isTest: null };
+    const id = randomUUID();
+    const response = await postShoot(t, slug, session.json<{ token: string }>().token, [...fields({ id, kind: 'photo' }), file(await jpeg(32, 24))], token ? { headers: { [BOOTH_TEST_HEADER]: token } } : undefined);
+    const row = await findShootById(t.runtime.database.db, id);
+    return { status: response.statusCode, isTest: row?.isTest ?? null };
+  };
+
+  it('takes test pictures on the draft, and nothing with an expired token or another campaign\'s', async () => {
+    const draft = await createEvent(t, owner, { name: 'Phone test', boothType: 'virtual', shutter: { photo: { enabled: true } } });
+    const otherDraft = await createEvent(t, owner, { name: 'Other draft', boothType: 'virtual', shutter: { photo: { enabled: true } } });
+    const token = await tokenOf(owner, draft.id);
+    expect(await upload(draft.slug, token)).toEqual({ status: 201, isTest: true });
+    expect(await upload(draft.slug, undefined)).toEqual({ status: 409, isTest: null });
+    expect(await upload(otherDraft.slug, token)).toEqual({ status: 409, isTest: null });
+    t.clock.offsetMs = TEST_LINK_TTL_MS + 1000;
+    try {
+      expect(await upload(draft.slug, token)).toEqual({ status: 409, isTest: null });
+    } finally {
+      t.clock.offsetMs = 0;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { BOOTH_SESSION_HEADER } from '@booth/shared';
 import { Unauthenticated } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
-import { boothMode } from '@/modules/events/event-guards.ts';
+import { boothMode, type BoothTestLink } from '@/modules/events/event-guards.ts';
 import { findEventBySlug } from '@/modules/events/events.repo.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
 import { noSuchCampaign } from '@/modules/events/owned-event.ts';
@@ -21,9 +21,9 @@ export async function activeEventBySlug(db: Db, slug: string): Promise<EventRow>
  * The campaign a booth write goes to, and whether it is a test (a draft's organiser testing it): a
  * draft refuses everyone else with 409 EVENT_NOT_LIVE before anything is read or stored.
  */
-export async function boothEventBySlug(db: Db, slug: string, auth: AuthContext | null): Promise<{ event: EventRow; test: boolean }> {
+export async function boothEventBySlug(db: Db, slug: string, auth: AuthContext | null, testLink?: BoothTestLink): Promise<{ event: EventRow; test: boolean }> {
   const event = await activeEventBySlug(db, slug);
-  return { event, test: (await boothMode(db, auth, event)) === 'test' };
+  return { event, test: (await boothMode(db, auth, event, testLink)) === 'test' };
 }
 
 /**

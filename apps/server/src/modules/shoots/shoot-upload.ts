@@ -47,6 +47,8 @@ export interface ShootUploadRequest {
   agent: string | undefined;
   /** The signed-in session the booth page sent along: a draft takes its organiser's pictures, as test pictures. */
   auth: AuthContext | null;
+  /** The X-Booth-Test header (a draft's test link). */
+  testToken?: string;
   parts: AsyncIterable<UploadPart>;
 }
 
@@ -124,7 +126,7 @@ function refusePart(message: string, path: string, issue: string): Invalid {
  */
 export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadRequest): Promise<ShootUploadResult> {
   const { db, files } = deps;
-  const { event, test } = await boothEventBySlug(db, request.slug, request.auth);
+  const { event, test } = await boothEventBySlug(db, request.slug, request.auth, { token: request.testToken, now: deps.now() });
   const session = await guestSessionOf(db, event, request.sessionToken);
   const attempt = uploadAttemptTag();
   const fields: Record<string, string> = {};

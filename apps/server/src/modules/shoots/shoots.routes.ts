@@ -1,5 +1,7 @@
+import { boothTestToken } from '@/modules/events/event-guards.ts';
 import {
   BOOTH_SESSION_HEADER,
+  BOOTH_TEST_HEADER,
   eventSlugSchema,
   guestFeedbackSchema,
   SHOOT_FRAME_MAX_BYTES,
@@ -32,7 +34,8 @@ const sessionHeaders = z.looseObject({ [BOOTH_SESSION_HEADER]: singleLine().max(
 
 const SESSION_NOTE =
   `Needs the guest session of this campaign in \`${BOOTH_SESSION_HEADER}\` (POST /events/{slug}/vbSessions); without it 401. ` +
-  "A draft campaign answers 409 EVENT_NOT_LIVE unless the call also carries its organiser's sign-in (test mode; an admin's too).";
+  "A draft campaign answers 409 EVENT_NOT_LIVE unless the call also carries its organiser's sign-in (test mode; an admin's too) " +
+  `or the token of a test link (POST /events/{id}/test-link) in \`${BOOTH_TEST_HEADER}\`.`;
 
 const UPLOAD_DESCRIPTION =
   `multipart/form-data, text fields first: \`id\` (a UUID the browser makes once per capture), \`kind\` ` +
@@ -49,7 +52,7 @@ function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 function guestCall(slug: string, request: FastifyRequest): GuestCall {
-  return { slug, sessionToken: sessionToken(request), auth: request.auth };
+  return { slug, sessionToken: sessionToken(request), auth: request.auth, testToken: boothTestToken(request.headers) };
 }
 
 export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = async (app, { shoots }) => {
@@ -73,6 +76,7 @@ export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = as
         slug: request.params.slug,
         sessionToken: sessionToken(request),
         auth: request.auth,
+        testToken: boothTestToken(request.headers),
         agent: request.headers['user-agent'],
         parts: uploadParts(request),
       });

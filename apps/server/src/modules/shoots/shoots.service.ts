@@ -48,6 +48,8 @@ export interface GuestCall {
   sessionToken: string | undefined;
   /** The signed-in session the booth page sent along (its organiser testing a draft), if any. */
   auth: AuthContext | null;
+  /** The X-Booth-Test header: a draft's test link opened on a phone that is not signed in. */
+  testToken?: string;
 }
 
 export interface ShootsService extends ShootAdminService {
@@ -84,7 +86,7 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
 
   /** A shoot of this event uploaded in the calling guest session. */
   async function guestShoot(call: GuestCall, shootId: string): Promise<{ event: EventRow; shoot: ShootRow }> {
-    const { event } = await boothEventBySlug(db, call.slug, call.auth);
+    const { event } = await boothEventBySlug(db, call.slug, call.auth, { token: call.testToken, now: now() });
     const session = await guestSessionOf(db, event, call.sessionToken);
     const shoot = await findShootById(db, shootId);
     if (!shoot || shoot.eventId !== event.id || shoot.sessionId !== session.id) throw noSuchPicture();
@@ -95,7 +97,7 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
     ...createShootAdminService(deps),
 
     async startSession(call, agent) {
-      const { event, test } = await boothEventBySlug(db, call.slug, call.auth);
+      const { event, test } = await boothEventBySlug(db, call.slug, call.auth, { token: call.testToken, now: now() });
       const { token, hash } = newToken();
       const at = now();
       await insertVbSession(db, { id: randomUUID(), eventId: event.id, tokenHash: hash, agent: agent?.slice(0, AGENT_MAX) ?? null, isTest: test, createdAt: at, lastSeenAt: at });
@@ -112,7 +114,7 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
     },
 
     async upload(call) {
-      const { shoot, created } = await uploadShoot(deps, { slug: call.slug, sessionToken: call.sessionToken, auth: call.auth, agent: call.agent, parts: call.parts });
+      const { shoot, created } = await uploadShoot(deps, { slug: call.slug, sessionToken: call.sessionToken, auth: call.auth, testToken: call.testToken, agent: call.agent, parts: call.parts });
       return { answer: toShootUploaded(shoot, publicUrl), created };
     },
 

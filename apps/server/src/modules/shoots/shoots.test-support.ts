@@ -35,7 +35,7 @@ export async function startSession(t: TestApp, slug: string, signedIn?: TestCust
 }
 
 /** An upload from the booth; `signedIn` adds an organiser's sign-in, as the booth page of a signed-in browser sends it. */
-export function postShoot(t: TestApp, slug: string, token: string | undefined, parts: FormPart[], signedIn?: TestCustomer) {
+export function postShoot(t: TestApp, slug: string, token: string | undefined, parts: FormPart[], signedIn?: { headers: Record<string, string> }) {
   const { payload, headers } = multipartBody(parts);
   return t.app.inject({
     method: 'POST',

@@ -1,3 +1,4 @@
+import { boothTestToken } from '@/modules/events/event-guards.ts';
 import { eventSlugSchema, singleLine, vbSessionCreatedSchema, vbSessionListSchema } from '@booth/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ export const vbSessionsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> 
         response: { 201: vbSessionCreatedSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await shoots.startSession({ slug: request.params.slug, auth: request.auth }, request.headers['user-agent'])),
+    async (request, reply) => reply.code(201).send(await shoots.startSession({ slug: request.params.slug, auth: request.auth, testToken: boothTestToken(request.headers) }, request.headers['user-agent'])),
   );
 
   app.get(
