@@ -34,6 +34,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   });
   await waitUntilUp(`${url}/api/health`, child);
+  // The demo organiser is made in the background after the server listens (after the starter
+  // designs); signing in before it exists would count as failed sign-ins and lock the account.
+  if (env.DEMO_ACCOUNT !== 'false') await waitForLine(child.output, 'demo account ready', 180_000);
   return {
     url,
     dataDir,
@@ -43,4 +46,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function waitForLine(output: () => string, line: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!output().includes(line)) {
+    if (Date.now() > deadline) throw new Error(`the server did not log "${line}" within ${timeoutMs / 1000} s:\n${output().slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
