@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '../safe-text-schema.ts';
 import { LOCK_PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { locales } from '../locale.ts';
 import { parseBoolean } from '../rules/boolean.ts';
 import { orientationFromDimension } from './dimensions.ts';
 import { eventNameSchema, eventSettingsSchema } from './event.ts';
@@ -10,11 +11,12 @@ import { optionalWithoutDefaults } from './optional-shape.ts';
 /**
  * POST /events (campaigns §7): a name is enough, everything else takes its default; `id` is dropped.
  * `template` starts from a template (event-templates.ts): the server lays the template's settings
- * under the body's own, so what the body sets wins.
+ * under the body's own, so what the body sets wins. `locale` is the language of the template's guest
+ * texts (the organiser's interface language; German when left out); like `template` it is not a setting.
  */
 export const eventCreateSchema = eventSettingsSchema
   .omit({ deviceOrientation: true, archived: true })
-  .extend({ name: eventNameSchema, template: eventTemplateIdSchema.optional() })
+  .extend({ name: eventNameSchema, template: eventTemplateIdSchema.optional(), locale: z.enum(locales).optional() })
   .transform((input) => ({ ...input, deviceOrientation: orientationFromDimension(input.dimension) }));
 export type EventCreateInput = z.input<typeof eventCreateSchema>;
 export type EventCreate = z.output<typeof eventCreateSchema>;

@@ -130,9 +130,10 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
     },
 
     async create(auth, input) {
-      // The template was laid under the body before parsing; it is not a setting.
-      const { name, template, ...created } = input;
+      // The template (in the language `locale` names) was laid under the body before parsing; neither is a setting.
+      const { name, template, locale, ...created } = input;
       void template;
+      void locale;
       const settings: EventSettings = { ...created, archived: false };
       assertWithinLimits(settings);
       assertPlanAllows(await customerPlanLevel(db, auth.customerId), settings, defaultSettings());

@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 import { assertDimensions, inspectUpload } from '@/platform/uploads/inspect-upload.ts';
 import { designId, designIdsOf, fontId, LIBRARY_CUSTOMER_ID, LIBRARY_EMAIL, publishedFonts, starterDesigns } from './starter-catalogue.ts';
 import { seedStarterLibrary } from './starter-library.ts';
+import { templateSettings } from './template-settings.ts';
 
 let t: TestApp;
 const library = () => ({ db: t.runtime.database.db, files: t.runtime.files, media: t.runtime.media, log: t.runtime.log });
@@ -112,6 +113,30 @@ describe('templates', () => {
     expect(event.virtualSettings.body).toMatch(/tippe/i);
     expect(event.shutter.gif.enabled).toBe(false);
     expect(event.shutter.boomerang.enabled).toBe(true);
+  });
+
+  it("writes the template's guest texts in the organiser's language, German without one, and keeps the language out of the settings", async () => {
+    const customer = await customerOn(t, 'tpl-locale@example.com', 'Free');
+    const english = await createEvent(t, customer, { name: 'Wedding', template: 'wedding', locale: 'en' });
+    expect(english.virtualSettings).toMatchObject({ title: 'Our Wedding', body: expect.stringMatching(/\btap\b/i) });
+    expect(english.screens.sharing.email.subject).toBe('Your photo from our wedding');
+    expect(english.screens.microsite.title).toBe('#OurWedding');
+    expect(english.shutter.photo.text).toBe('Photo');
+    expect(english).not.toHaveProperty('locale');
+    const german = await createEvent(t, customer, { name: 'Hochzeit', template: 'wedding' });
+    expect(german.virtualSettings).toMatchObject({ title: 'Unsere Hochzeit', body: expect.stringMatching(/tippe/i) });
+    expect(german.screens.sharing.email.subject).toBe('Dein Foto von unserer Hochzeit');
+    expect(german).not.toHaveProperty('locale');
+    // The language stays out of what is stored, too: the campaign read back has no `locale`.
+    expect((await call(t, customer, 'GET', `/events/${english.slug}`)).json()).not.toHaveProperty('locale');
+    // Every template speaks both languages, with touch words.
+    for (const template of eventTemplateIds) {
+      expect(templateSettings(template, 'en').virtualSettings?.body, template).toMatch(/\btap\b/i);
+      expect(templateSettings(template, 'de').virtualSettings?.body, template).toMatch(/tippe/i);
+    }
+    const refused = await call(t, customer, 'POST', '/events', { name: 'X', template: 'wedding', locale: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldPaths(refused)).toContain('locale');
   });
 
   it('refuses an unknown template naming `template`', async () => {

@@ -1,4 +1,4 @@
-import { eventTemplateIds, eventTemplateIdSchema, type EventTemplateList } from '@booth/shared';
+import { DEFAULT_LOCALE, eventTemplateIds, eventTemplateIdSchema, isLocale, type EventTemplateList } from '@booth/shared';
 import { ensureStarterLibrary, type StarterLibrary, type StarterLibraryDeps } from './starter-library.ts';
 import { templateSettings, templateSpecs } from './template-settings.ts';
 import { starterFonts } from './starter-fonts.ts';
@@ -8,8 +8,9 @@ export interface TemplatesService {
   list(): Promise<EventTemplateList>;
   /**
    * A create body with its template's settings laid under it (the body's own values win, at every
-   * depth; a list in the body replaces the template's). A body without a known template is returned
-   * as it came, so validation reports an unknown one naming `template`.
+   * depth; a list in the body replaces the template's), its guest texts in the body's `locale`
+   * (German without one). A body without a known template is returned as it came, so validation
+   * reports an unknown one naming `template`; an unknown `locale` is left for validation to name.
    */
   withTemplate(body: unknown): Promise<unknown>;
   /** The starter library, seeded once per process (server start, or the first call that needs it). */
@@ -57,7 +58,7 @@ export function createTemplatesService(deps: StarterLibraryDeps): TemplatesServi
       if (!template.success) return body;
       // The template's assets must exist before the create path checks the references.
       await ready();
-      return layer(templateSettings(template.data), body);
+      return layer(templateSettings(template.data, isLocale(body.locale) ? body.locale : DEFAULT_LOCALE), body);
     },
   };
 }

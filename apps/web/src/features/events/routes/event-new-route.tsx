@@ -23,7 +23,7 @@ import { useEventTemplates } from '@/features/events/components/use-event-templa
 import { isApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { fieldIssueMessage } from '@/lib/form-errors';
-import { useLocalePath } from '@/lib/locale';
+import { useLocale, useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
 function templateOf(value: string | null): EventTemplateId | null {
@@ -41,6 +41,7 @@ export function Component() {
   const { t: tc } = useTranslation();
   usePageTitle(t('new.title'));
   const to = useLocalePath();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const create = useCreateEvent();
@@ -61,8 +62,9 @@ export function Component() {
     if (!trimmed) return setNameError(t('new.nameRequired'));
     // Refused here with the limit named, never cut: a cut name is a name nobody typed.
     if (trimmed.length > EVENT_NAME_MAX) return setNameError(tooLong);
-    // Templates are virtual booths (the tablet kiosk comes with its own issue); a blank campaign keeps the choice.
-    const body: EventCreateInput = template ? { name: trimmed, template, dimension } : { name: trimmed, boothType, dimension };
+    // Templates are virtual booths (the tablet kiosk comes with its own issue), their guest texts in the
+    // interface language; a blank campaign keeps the booth type choice.
+    const body: EventCreateInput = template ? { name: trimmed, template, locale, dimension } : { name: trimmed, boothType, dimension };
     create.mutate(body, {
       onSuccess: (created) => void navigate(to(`/events/${created.slug}`)),
       onError: (error) => {

@@ -36,7 +36,15 @@ describe('new campaign from a template', () => {
     expect(screen.getByTestId('new-event-template-booth')).toHaveTextContent('Virtuelle Fotobox');
   });
 
-  it('sends the chosen template with the name and format, in English too', async () => {
+  it('asks for German template texts from the German interface', async () => {
+    const { api, user } = open('/events/new?template=wedding');
+    await user.type(await screen.findByTestId('new-event-name'), 'Hochzeit Anna & Ben');
+    await user.click(screen.getByTestId('new-event-submit'));
+    await waitFor(() => expect(api.calls('POST', '/api/events')).toHaveLength(1));
+    expect(api.calls('POST', '/api/events')[0]?.body).toMatchObject({ template: 'wedding', locale: 'de' });
+  });
+
+  it('sends the chosen template with the name, format and the interface language for its texts, in English too', async () => {
     const { api, user } = open('/en/events/new');
     await user.click(await screen.findByTestId('template-card-party'));
     expect(screen.getByTestId('template-card-party')).toHaveAttribute('aria-checked', 'true');
@@ -45,7 +53,7 @@ describe('new campaign from a template', () => {
     await user.type(screen.getByTestId('new-event-name'), 'Summer party');
     await user.click(screen.getByTestId('new-event-submit'));
     await waitFor(() => expect(api.calls('POST', '/api/events')).toHaveLength(1));
-    expect(api.calls('POST', '/api/events')[0]?.body).toEqual({ name: 'Summer party', template: 'party', dimension: '1:1' });
+    expect(api.calls('POST', '/api/events')[0]?.body).toEqual({ name: 'Summer party', template: 'party', locale: 'en', dimension: '1:1' });
     expect(await screen.findByTestId('event-title')).toHaveTextContent(created.name);
   });
 
