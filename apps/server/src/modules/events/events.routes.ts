@@ -88,7 +88,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
         tags,
         summary: 'Create a campaign; 201 with it. A name is enough, every other setting takes its default (or its template\'s)',
         description:
-          'With `template` (GET /event-templates) the template\'s settings and starter designs are laid under the body\'s own: what the body sets wins; `locale` (de or en, default de) is the language of the template's guest texts and is not stored. The orientation is derived from `dimension`. Refusals: 400 VALIDATION with `fields[].path` naming the setting (e.g. `dimension`, `screens.sharing.email.subject`); 402 PLAN_REQUIRED when a feature above the plan is turned on, its switch in `fields`.',
+          'With `template` (GET /event-templates) the template\'s settings and starter designs are laid under the body\'s own: what the body sets wins; `locale` (de or en, default de) is the language of the template\'s guest texts and is not stored. The orientation is derived from `dimension`. Refusals: 400 VALIDATION with `fields[].path` naming the setting (e.g. `dimension`, `screens.sharing.email.subject`); 402 PLAN_REQUIRED when a feature above the plan is turned on, its switch in `fields`.',
         body: eventCreateBodySchema,
         response: { 201: eventDtoSchema, ...errorResponses(400, 401, 402) },
       },
