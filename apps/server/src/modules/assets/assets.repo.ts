@@ -1,5 +1,5 @@
 import type { AssetType } from '@booth/shared';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/platform/db/database.ts';
 import { containsPattern } from '@/platform/db/contains-pattern.ts';
 import { assets, type AssetRow, type NewAssetRow } from './assets.table.ts';
@@ -115,23 +115,4 @@ export async function markThumbnailReady(db: Db, id: string, thumbnailKey: strin
 
 export async function markFailed(db: Db, id: string, now: Date): Promise<void> {
   await db.update(assets).set({ status: 'failed', updatedAt: now }).where(eq(assets.id, id));
-}
-
-/** A customer's fonts in upload order, for the `@font-face` stylesheet. */
-export async function listFontsForStylesheet(
-  db: Db,
-  customerId: string,
-): Promise<Array<Pick<AssetRow, 'id' | 'fileKey' | 'mimetype' | 'fontFamily' | 'fontStyle' | 'fontWeight'>>> {
-  return db
-    .select({
-      id: assets.id,
-      fileKey: assets.fileKey,
-      mimetype: assets.mimetype,
-      fontFamily: assets.fontFamily,
-      fontStyle: assets.fontStyle,
-      fontWeight: assets.fontWeight,
-    })
-    .from(assets)
-    .where(and(eq(assets.customerId, customerId), eq(assets.assetType, 'font')))
-    .orderBy(asc(assets.createdAt), asc(assets.id));
 }
