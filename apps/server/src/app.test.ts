@@ -63,12 +63,16 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/config and /api/customersPlans', () => {
-  it('answers the product name, known hosts and whether the demo account exists', async () => {
+  it('answers the product name, known hosts, whether the demo account exists and the legal pages', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(appConfigSchema.parse(response.json())).toEqual({
       productName: 'Boothwerk',
       knownHosts: ['boothwerk.app', 'example.org'],
       demoAccount: false,
+      legal: {
+        de: { imprint: 'http://booth.test/imprint', privacy: 'http://booth.test/privacy' },
+        en: { imprint: 'http://booth.test/en/imprint', privacy: 'http://booth.test/en/privacy' },
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 import type { BestPerforming, Dashboard, Event, EventAnalytics, GalleryPage, LivePictures, ModerationPage, ShootList, ShootsAnalytics } from '@booth/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createEvent, customerOn } from '@/modules/events/events.test-support.ts';
 import { openLink, requestExport, storedShoot } from '@/modules/exports/exports.test-support.ts';
@@ -8,6 +9,7 @@ import type { TestCustomer } from '@/test/assets.ts';
 import { hashToken } from '@/platform/security/tokens.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 import { findVbSessionByTokenHash } from './shoots.repo.ts';
+import { vbSessions } from './shoots.table.ts';
 import { startSession } from './shoots.test-support.ts';
 
 /*
@@ -33,6 +35,8 @@ beforeAll(async () => {
   const sessionOf = async (token: string) => (await findVbSessionByTokenHash(t.runtime.database.db, hashToken(token)))?.id;
   const guestSession = await sessionOf(await startSession(t, event.slug));
   const testSession = await sessionOf(await startSession(t, event.slug, ada));
+  // The organiser's session of a draft is a test session (the campaign here is live for the guest).
+  if (testSession) await t.runtime.database.db.update(vbSessions).set({ isTest: true }).where(eq(vbSessions.id, testSession));
   const picture = (label: string, isTest: boolean, sessionId: string | undefined, minute: number) =>
     storedShoot(t, event.id, {
       createdAt: new Date(at.getTime() + minute * 60_000),
