@@ -1,6 +1,6 @@
 import type { Locale } from '@booth/shared';
 import { useCallback } from 'react';
-import { useLocale } from '@/lib/locale';
+import { useInterfaceLocale } from '@/lib/locale';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
@@ -30,8 +30,8 @@ export function formatByteSize(bytes: number, locale: Locale): string {
   return `${bytes < 0 ? '-' : ''}${number} ${UNITS[unit]}`;
 }
 
-/** formatByteSize in the language of the current page. */
+/** formatByteSize in the interface language (which follows the page's address; no router needed). */
 export function useFormatBytes(): (bytes: number) => string {
-  const locale = useLocale();
+  const locale = useInterfaceLocale();
   return useCallback((bytes: number) => formatByteSize(bytes, locale), [locale]);
 }

@@ -1,6 +1,13 @@
-import { type Locale, localePath, splitLocalePath } from '@booth/shared';
+import { isLocale, type Locale, localePath, splitLocalePath } from '@booth/shared';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+
+/** The interface language as i18next has it (it follows the address); for parts rendered outside a router. */
+export function useInterfaceLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : 'de';
+}
 
 /** The interface language is a property of the address: `/en/...` is English, everything else German. */
 export function useLocale(): Locale {

@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { fieldIssueMessage } from '@/lib/form-errors';
 import { useFormatBytes } from '@/lib/format-bytes';
-import { useLocale } from '@/lib/locale';
+import { useInterfaceLocale } from '@/lib/locale';
 
 /** Codes whose server message names the concrete problem (expected sizes, types, the limit). */
 const SPECIFIC = new Set(['VALIDATION', 'LIMIT_EXCEEDED', 'CONFLICT', 'FORBIDDEN', 'PLAN_REQUIRED', 'PRECONDITION_FAILED']);
@@ -29,7 +29,7 @@ export function useUploadProblemText(): (item: UploadItem) => ProblemText | null
   const kindLabel = useKindLabel();
   const formatList = useFormatList();
   const formatBytes = useFormatBytes();
-  const locale = useLocale();
+  const locale = useInterfaceLocale();
   return (item) => {
     const kind = kindLabel(item.kind);
     if (item.status === 'rejected' && item.problem) {

@@ -343,7 +343,7 @@ describe('campaign editor', () => {
     editorApi()
       .on('PUT', `/api/events/${ipad.id}`, {
         status: 400,
-        body: { code: 'VALIDATION', message: 'Invalid settings', requestId: 'r', fields: [{ path: 'screens.microsite.title', message: 'Too long' }] },
+        body: { code: 'VALIDATION', message: 'Invalid settings', requestId: 'r', fields: [{ path: 'screens.microsite.title', message: 'Too long', code: 'too_long', limit: 200 }] },
       })
       .install();
     signedIn();
@@ -351,10 +351,11 @@ describe('campaign editor', () => {
     const user = userEvent.setup();
     await toggleAutoPublic(user);
     await user.click(screen.getByTestId('editor-save'));
-    expect(await screen.findByText('Änderungen können nicht gespeichert werden. Fehler: Invalid settings')).toBeInTheDocument();
+    // In the interface language, never the server's English message.
+    expect(await screen.findByText('Änderungen können nicht gespeichert werden. Fehler: Bitte prüfen Sie Ihre Eingaben.')).toBeInTheDocument();
     const field = await screen.findByTestId('field-screens.microsite.title');
     expect(screen.getByTestId('editor-tab-microsite')).toHaveAttribute('aria-selected', 'true');
-    expect(field.closest('.mantine-InputWrapper-root') ?? field.parentElement?.parentElement).toHaveTextContent('Too long');
+    expect(field.closest('.mantine-InputWrapper-root') ?? field.parentElement?.parentElement).toHaveTextContent('Höchstens 200 Zeichen');
   });
 
   it('marks features above a Free plan with their tier and an upgrade link to the pricing page', async () => {

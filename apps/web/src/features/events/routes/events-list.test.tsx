@@ -148,6 +148,8 @@ describe('new campaign', () => {
     const api = baseApi()
       .on('POST', '/api/events', { status: 201, body: created })
       .on('GET', '/api/events/gala', { body: created })
+      // A new campaign is a draft: its booth link is a test link.
+      .on('POST', '/api/events/gala/test-link', { status: 201, body: { url: 'http://localhost/en/booth/gala?test=token', expiresAt: '2026-11-26T12:00:00.000Z' } })
       .install();
     signedIn();
     renderApp('/en/events/new');
@@ -164,6 +166,6 @@ describe('new campaign', () => {
     await waitFor(() => expect(api.calls('POST', '/api/events')).toHaveLength(1));
     expect(api.calls('POST', '/api/events')[0]?.body).toEqual({ name: 'Gala', boothType: 'virtual', dimension: '16:9' });
     expect(await screen.findByTestId('event-title')).toHaveTextContent('Gala');
-    expect(screen.getByTestId('booth-url')).toHaveTextContent('/booth/gala');
+    expect(await screen.findByTestId('booth-url')).toHaveTextContent('/booth/gala');
   });
 });
