@@ -69,7 +69,8 @@ describe('a newcomer', () => {
     await page.goto('/login');
     await logIn(page, { email, password: 'a-good-password' });
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toContain(email);
+    // Registration asked for the name, so the dashboard greets by it.
+    await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toContain('Anna');
 
     // Guest-only pages send a signed-in user to the dashboard.
     await page.goto('/login');
