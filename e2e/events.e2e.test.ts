@@ -47,7 +47,8 @@ describe('campaigns', () => {
     const { slug, id } = (await answer.json()) as { slug: string; id: string };
     await page.waitForURL(`**/en/events/${slug}`);
     await expect.poll(() => page.getByTestId('event-title').textContent()).toBe(name);
-    expect(await page.getByTestId('booth-url').textContent()).toBe(`${server.url}/booth/${slug}`);
+    // A new campaign is a draft: its booth link is a 24-hour test link in the interface language.
+    await expect.poll(() => page.getByTestId('booth-url').textContent()).toMatch(new RegExp(`^${server.url}/en/booth/${slug}\\?test=[\\w-]{43}$`));
 
     // Edit on three tabs.
     await page.getByTestId('event-open-editor').click();
