@@ -53,7 +53,7 @@ describe('campaigns', () => {
     // Edit on three tabs.
     await page.getByTestId('event-open-editor').click();
     await page.waitForURL(`**/en/events/${slug}/edit`);
-    await openTab(page, 'shutter');
+    await openTab(page, 'capture');
     await openGroup(page, 'shutter.gif');
     const gif = page.getByTestId('field-shutter.gif.enabled');
     const gifWas = await gif.isChecked();
@@ -78,7 +78,7 @@ describe('campaigns', () => {
     await openTab(page, 'sharing');
     await openGroup(page, 'screens.sharing.email');
     expect(await page.getByTestId('field-screens.sharing.email.subject').inputValue()).toBe('Your picture from the gala');
-    await openTab(page, 'shutter');
+    await openTab(page, 'capture');
     await openGroup(page, 'shutter.gif');
     expect(await page.getByTestId('field-shutter.gif.enabled').isChecked()).toBe(!gifWas);
 
