@@ -84,7 +84,9 @@ async function seeThumbnailThenLightboxThenDelete(page: Page, asset: Asset, word
   await item.getByTestId('media-item-menu').click();
   await page.getByTestId('asset-delete').click();
   await page.getByRole('dialog').getByRole('button', { name: words.delete, exact: true }).click();
-  await expect.poll(() => item.count()).toBe(0);
+  // The file, its thumbnail and the list's refetch take their time while the server processes the
+  // demo campaign's sample pictures in the background; 1 s (expect.poll's default) was not always enough.
+  await expect.poll(() => item.count(), { timeout: 15_000 }).toBe(0);
   // Gone on the server too, not only from the page.
   await page.reload();
   await expect.poll(() => page.getByTestId('assets-empty').count()).toBe(1);
