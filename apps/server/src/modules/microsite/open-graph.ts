@@ -23,12 +23,12 @@ export function previewDescription(text: string): string {
 }
 
 /** The page's own Open Graph facts (type, site, title, description, address, language), one tag a line. */
-export function ogPageTags(page: { type: string; title: string; description: string; url: string; locale: Locale }): SafeHtml {
+export function ogPageTags(page: { type: string; title: string; description?: string; url: string; locale: Locale }): SafeHtml {
   return html`<meta property="og:type" content="${page.type}">
 <meta property="og:site_name" content="${PRODUCT_NAME}">
 <meta property="og:title" content="${page.title}">
-<meta property="og:description" content="${page.description}">
-<meta property="og:url" content="${page.url}">
+${page.description === undefined ? null : html`<meta property="og:description" content="${page.description}">
+`}<meta property="og:url" content="${page.url}">
 <meta property="og:locale" content="${ogLocale(page.locale)}">
 `;
 }

@@ -1,7 +1,7 @@
-import { guestTexts, presentationSchema, PRODUCT_NAME, type GalleryPicture, type GuestTexts, type Locale } from '@booth/shared';
+import { guestTexts, presentationSchema, type GalleryPicture, type GuestTexts, type Locale } from '@booth/shared';
 import { legalNav, type InstallationLegal } from '../legal/legal-links.ts';
 import { html, type SafeHtml } from '../microsite/microsite-html.ts';
-import { ogImageTags, ogLocale } from '../microsite/open-graph.ts';
+import { ogImageTags, ogPageTags } from '../microsite/open-graph.ts';
 import { galleryCss } from './gallery-style.ts';
 import type { GalleryView } from './presentation-views.ts';
 import { presentationDocument } from './presentation-document.ts';
@@ -45,12 +45,7 @@ function tile(view: GalleryView, picture: GalleryPicture, position: number): Saf
 function openGraph(view: GalleryView): SafeHtml {
   const image = view.ogImage;
   return html`<link rel="canonical" href="${view.url}">
-<meta property="og:type" content="website">
-<meta property="og:site_name" content="${PRODUCT_NAME}">
-<meta property="og:title" content="${view.title}">
-<meta property="og:url" content="${view.url}">
-<meta property="og:locale" content="${ogLocale(view.locale)}">
-${
+${ogPageTags({ type: 'website', title: view.title, url: view.url, locale: view.locale })}${
   image
     ? html`${ogImageTags(image)}<meta name="twitter:card" content="summary_large_image">
 <meta name="twitter:image" content="${image.url}">
