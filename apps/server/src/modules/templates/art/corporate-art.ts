@@ -1,6 +1,6 @@
 import { text } from '../starter-fonts.ts';
 import { framePage, linear, STICKER_SHADOW, svgDocument } from './art-kit.ts';
-import { PORTRAIT, SQUARE, STICKER, type StarterDesign } from './starter-design.ts';
+import { PORTRAIT, SQUARE, STICKER, starterDesign, type StarterDesign } from './starter-design.ts';
 
 /** Navy and white with one accent (teal); a clean sans. The bar's right end is left clear for a logo sticker. */
 const C = { navy: '#14213d', navyLight: '#22345c', white: '#ffffff', accent: '#2ec4b6', mist: '#e8edf5' };
@@ -127,13 +127,13 @@ function idea(): string {
 }
 
 export const corporateDesigns: StarterDesign[] = [
-  { key: 'corporate/overlay-bar', template: 'corporate', kind: 'overlay', role: 'overlay', name: 'Firmenevent – Markenleiste.png', ...PORTRAIT, format: 'png', draw: () => barOverlay(PORTRAIT.width, PORTRAIT.height) },
-  { key: 'corporate/overlay-corners', template: 'corporate', kind: 'overlay', role: 'overlay', name: 'Firmenevent – Sucherecken.png', ...PORTRAIT, format: 'png', draw: cornersOverlay },
-  { key: 'corporate/overlay-bar-square', template: 'corporate', kind: 'overlay', role: 'overlaySquare', name: 'Firmenevent – Markenleiste quadratisch.png', ...SQUARE, format: 'png', draw: () => barOverlay(SQUARE.width, SQUARE.height) },
-  { key: 'corporate/frame-four', template: 'corporate', kind: 'overlay', role: 'frame', name: 'Firmenevent – Collage mit vier Bildern.png', ...PORTRAIT, format: 'png', draw: frame },
-  { key: 'corporate/green-office', template: 'corporate', kind: 'greenScreen', role: 'greenScreen', name: 'Firmenevent – Helles Büro.jpg', ...PORTRAIT, format: 'jpeg', draw: officeBackdrop },
-  { key: 'corporate/start', template: 'corporate', kind: 'mainScreenBackground', role: 'mainScreenBackground', name: 'Firmenevent – Startbildschirm.jpg', ...PORTRAIT, format: 'jpeg', draw: startBackground },
-  { key: 'corporate/sticker-hello', template: 'corporate', kind: 'sticker', role: 'sticker', name: 'Firmenevent – Sticker Hallo.png', ...STICKER, format: 'png', draw: () => bubble('Hallo!') },
-  { key: 'corporate/sticker-top-team', template: 'corporate', kind: 'sticker', role: 'sticker', name: 'Firmenevent – Sticker Top Team.png', ...STICKER, format: 'png', draw: rosette },
-  { key: 'corporate/sticker-idea', template: 'corporate', kind: 'sticker', role: 'sticker', name: 'Firmenevent – Sticker Idee.png', ...STICKER, format: 'png', draw: idea },
+  starterDesign('corporate', 'overlay-bar', 'overlay', 'Firmenevent – Markenleiste.png', () => barOverlay(PORTRAIT.width, PORTRAIT.height)),
+  starterDesign('corporate', 'overlay-corners', 'overlay', 'Firmenevent – Sucherecken.png', cornersOverlay),
+  starterDesign('corporate', 'overlay-bar-square', 'overlaySquare', 'Firmenevent – Markenleiste quadratisch.png', () => barOverlay(SQUARE.width, SQUARE.height)),
+  starterDesign('corporate', 'frame-four', 'frame', 'Firmenevent – Collage mit vier Bildern.png', frame),
+  starterDesign('corporate', 'green-office', 'greenScreen', 'Firmenevent – Helles Büro.jpg', officeBackdrop),
+  starterDesign('corporate', 'start', 'mainScreenBackground', 'Firmenevent – Startbildschirm.jpg', startBackground),
+  starterDesign('corporate', 'sticker-hello', 'sticker', 'Firmenevent – Sticker Hallo.png', () => bubble('Hallo!')),
+  starterDesign('corporate', 'sticker-top-team', 'sticker', 'Firmenevent – Sticker Top Team.png', rosette),
+  starterDesign('corporate', 'sticker-idea', 'sticker', 'Firmenevent – Sticker Idee.png', idea),
 ];

@@ -1,6 +1,6 @@
 import { text } from '../starter-fonts.ts';
 import { confetti, framePage, linear, seeded, star, STICKER_SHADOW, svgDocument } from './art-kit.ts';
-import { PORTRAIT, SQUARE, STICKER, type StarterDesign } from './starter-design.ts';
+import { PORTRAIT, SQUARE, STICKER, starterDesign, type StarterDesign } from './starter-design.ts';
 
 /** Vivid magenta → violet → blue, with sunny yellow and mint confetti; a brush script with a bold sans. */
 const C = { magenta: '#ff3cac', violet: '#784ba0', blue: '#2b86c5', yellow: '#ffd23f', mint: '#3ee8b5', white: '#ffffff', night: '#1b1035' };
@@ -128,14 +128,14 @@ function cheers(): string {
 }
 
 export const partyDesigns: StarterDesign[] = [
-  { key: 'party/overlay-confetti', template: 'party', kind: 'overlay', role: 'overlay', name: 'Party – Konfetti.png', ...PORTRAIT, format: 'png', draw: () => confettiOverlay(PORTRAIT.width, PORTRAIT.height) },
-  { key: 'party/overlay-neon', template: 'party', kind: 'overlay', role: 'overlay', name: 'Party – Neonrahmen.png', ...PORTRAIT, format: 'png', draw: neonOverlay },
-  { key: 'party/overlay-confetti-square', template: 'party', kind: 'overlay', role: 'overlaySquare', name: 'Party – Konfetti quadratisch.png', ...SQUARE, format: 'png', draw: () => confettiOverlay(SQUARE.width, SQUARE.height) },
-  { key: 'party/frame-strip', template: 'party', kind: 'overlay', role: 'frame', name: 'Party – Fotostreifen mit drei Bildern.png', ...PORTRAIT, format: 'png', draw: frame },
-  { key: 'party/green-club', template: 'party', kind: 'greenScreen', role: 'greenScreen', name: 'Party – Clubnacht.jpg', ...PORTRAIT, format: 'jpeg', draw: clubBackdrop },
-  { key: 'party/start', template: 'party', kind: 'mainScreenBackground', role: 'mainScreenBackground', name: 'Party – Startbildschirm.jpg', ...PORTRAIT, format: 'jpeg', draw: startBackground },
-  { key: 'party/sticker-wow', template: 'party', kind: 'sticker', role: 'sticker', name: 'Party – Sticker WOW.png', ...STICKER, format: 'png', draw: wow },
-  { key: 'party/sticker-hat', template: 'party', kind: 'sticker', role: 'sticker', name: 'Party – Sticker Partyhut.png', ...STICKER, format: 'png', draw: partyHat },
-  { key: 'party/sticker-disco', template: 'party', kind: 'sticker', role: 'sticker', name: 'Party – Sticker Discokugel.png', ...STICKER, format: 'png', draw: discoBall },
-  { key: 'party/sticker-cheers', template: 'party', kind: 'sticker', role: 'sticker', name: 'Party – Sticker Prost.png', ...STICKER, format: 'png', draw: cheers },
+  starterDesign('party', 'overlay-confetti', 'overlay', 'Party – Konfetti.png', () => confettiOverlay(PORTRAIT.width, PORTRAIT.height)),
+  starterDesign('party', 'overlay-neon', 'overlay', 'Party – Neonrahmen.png', neonOverlay),
+  starterDesign('party', 'overlay-confetti-square', 'overlaySquare', 'Party – Konfetti quadratisch.png', () => confettiOverlay(SQUARE.width, SQUARE.height)),
+  starterDesign('party', 'frame-strip', 'frame', 'Party – Fotostreifen mit drei Bildern.png', frame),
+  starterDesign('party', 'green-club', 'greenScreen', 'Party – Clubnacht.jpg', clubBackdrop),
+  starterDesign('party', 'start', 'mainScreenBackground', 'Party – Startbildschirm.jpg', startBackground),
+  starterDesign('party', 'sticker-wow', 'sticker', 'Party – Sticker WOW.png', wow),
+  starterDesign('party', 'sticker-hat', 'sticker', 'Party – Sticker Partyhut.png', partyHat),
+  starterDesign('party', 'sticker-disco', 'sticker', 'Party – Sticker Discokugel.png', discoBall),
+  starterDesign('party', 'sticker-cheers', 'sticker', 'Party – Sticker Prost.png', cheers),
 ];

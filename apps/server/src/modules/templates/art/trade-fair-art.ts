@@ -1,6 +1,6 @@
 import { text } from '../starter-fonts.ts';
 import { framePage, linear, STICKER_SHADOW, svgDocument } from './art-kit.ts';
-import { PORTRAIT, SQUARE, STICKER, type StarterDesign } from './starter-design.ts';
+import { PORTRAIT, SQUARE, STICKER, starterDesign, type StarterDesign } from './starter-design.ts';
 
 /** A bold brand bar in deep petrol with a signal orange; the hashtag gets the space. */
 const C = { petrol: '#0b3954', petrolLight: '#145a7c', orange: '#ff6b35', white: '#ffffff', sky: '#e6f1f6' };
@@ -114,13 +114,13 @@ function pin(): string {
 }
 
 export const tradeFairDesigns: StarterDesign[] = [
-  { key: 'tradeFair/overlay-hashtag', template: 'tradeFair', kind: 'overlay', role: 'overlay', name: 'Messe – Hashtag-Leiste.png', ...PORTRAIT, format: 'png', draw: () => hashtagOverlay(PORTRAIT.width, PORTRAIT.height) },
-  { key: 'tradeFair/overlay-corner', template: 'tradeFair', kind: 'overlay', role: 'overlay', name: 'Messe – Eckband.png', ...PORTRAIT, format: 'png', draw: cornerOverlay },
-  { key: 'tradeFair/overlay-hashtag-square', template: 'tradeFair', kind: 'overlay', role: 'overlaySquare', name: 'Messe – Hashtag-Leiste quadratisch.png', ...SQUARE, format: 'png', draw: () => hashtagOverlay(SQUARE.width, SQUARE.height) },
-  { key: 'tradeFair/frame-three', template: 'tradeFair', kind: 'overlay', role: 'frame', name: 'Messe – Collage mit drei Bildern.png', ...PORTRAIT, format: 'png', draw: frame },
-  { key: 'tradeFair/green-hall', template: 'tradeFair', kind: 'greenScreen', role: 'greenScreen', name: 'Messe – Messehalle.jpg', ...PORTRAIT, format: 'jpeg', draw: hallBackdrop },
-  { key: 'tradeFair/start', template: 'tradeFair', kind: 'mainScreenBackground', role: 'mainScreenBackground', name: 'Messe – Startbildschirm.jpg', ...PORTRAIT, format: 'jpeg', draw: startBackground },
-  { key: 'tradeFair/sticker-new', template: 'tradeFair', kind: 'sticker', role: 'sticker', name: 'Messe – Sticker Neu.png', ...STICKER, format: 'png', draw: () => badge('Neu!', 'AM STAND') },
-  { key: 'tradeFair/sticker-visit', template: 'tradeFair', kind: 'sticker', role: 'sticker', name: 'Messe – Sticker Besuch uns.png', ...STICKER, format: 'png', draw: arrow },
-  { key: 'tradeFair/sticker-pin', template: 'tradeFair', kind: 'sticker', role: 'sticker', name: 'Messe – Sticker Hier.png', ...STICKER, format: 'png', draw: pin },
+  starterDesign('tradeFair', 'overlay-hashtag', 'overlay', 'Messe – Hashtag-Leiste.png', () => hashtagOverlay(PORTRAIT.width, PORTRAIT.height)),
+  starterDesign('tradeFair', 'overlay-corner', 'overlay', 'Messe – Eckband.png', cornerOverlay),
+  starterDesign('tradeFair', 'overlay-hashtag-square', 'overlaySquare', 'Messe – Hashtag-Leiste quadratisch.png', () => hashtagOverlay(SQUARE.width, SQUARE.height)),
+  starterDesign('tradeFair', 'frame-three', 'frame', 'Messe – Collage mit drei Bildern.png', frame),
+  starterDesign('tradeFair', 'green-hall', 'greenScreen', 'Messe – Messehalle.jpg', hallBackdrop),
+  starterDesign('tradeFair', 'start', 'mainScreenBackground', 'Messe – Startbildschirm.jpg', startBackground),
+  starterDesign('tradeFair', 'sticker-new', 'sticker', 'Messe – Sticker Neu.png', () => badge('Neu!', 'AM STAND')),
+  starterDesign('tradeFair', 'sticker-visit', 'sticker', 'Messe – Sticker Besuch uns.png', arrow),
+  starterDesign('tradeFair', 'sticker-pin', 'sticker', 'Messe – Sticker Hier.png', pin),
 ];

@@ -1,6 +1,6 @@
 import { text } from '../starter-fonts.ts';
 import { eucalyptus, framePage, linear, radial, seeded, sprig, STICKER_SHADOW, svgDocument } from './art-kit.ts';
-import { PORTRAIT, SQUARE, STICKER, type StarterDesign } from './starter-design.ts';
+import { PORTRAIT, SQUARE, STICKER, starterDesign, type StarterDesign } from './starter-design.ts';
 
 /** Ivory, gold and sage; a script hand with a classic serif. */
 const C = { ivory: '#f8f3ea', paper: '#fffaf1', gold: '#b08d4a', goldLight: '#d8bd7f', goldDark: '#8a6a2c', sage: '#7d8f6e', sageLight: '#a9b79a', sageDark: '#55654a' };
@@ -142,13 +142,13 @@ function stickerYes(): string {
 }
 
 export const weddingDesigns: StarterDesign[] = [
-  { key: 'wedding/overlay-gold', template: 'wedding', kind: 'overlay', role: 'overlay', name: 'Hochzeit – Goldrahmen.png', ...PORTRAIT, format: 'png', draw: () => goldOverlay(PORTRAIT.width, PORTRAIT.height) },
-  { key: 'wedding/overlay-eucalyptus', template: 'wedding', kind: 'overlay', role: 'overlay', name: 'Hochzeit – Eukalyptus.png', ...PORTRAIT, format: 'png', draw: eucalyptusOverlay },
-  { key: 'wedding/overlay-gold-square', template: 'wedding', kind: 'overlay', role: 'overlaySquare', name: 'Hochzeit – Goldrahmen quadratisch.png', ...SQUARE, format: 'png', draw: () => goldOverlay(SQUARE.width, SQUARE.height) },
-  { key: 'wedding/frame-two', template: 'wedding', kind: 'overlay', role: 'frame', name: 'Hochzeit – Fotostreifen mit zwei Bildern.png', ...PORTRAIT, format: 'png', draw: frame },
-  { key: 'wedding/green-garden', template: 'wedding', kind: 'greenScreen', role: 'greenScreen', name: 'Hochzeit – Gartenlicht.jpg', ...PORTRAIT, format: 'jpeg', draw: gardenBackdrop },
-  { key: 'wedding/start', template: 'wedding', kind: 'mainScreenBackground', role: 'mainScreenBackground', name: 'Hochzeit – Startbildschirm.jpg', ...PORTRAIT, format: 'jpeg', draw: startBackground },
-  { key: 'wedding/sticker-heart', template: 'wedding', kind: 'sticker', role: 'sticker', name: 'Hochzeit – Sticker Herz.png', ...STICKER, format: 'png', draw: stickerHeart },
-  { key: 'wedding/sticker-rings', template: 'wedding', kind: 'sticker', role: 'sticker', name: 'Hochzeit – Sticker Ringe.png', ...STICKER, format: 'png', draw: stickerRings },
-  { key: 'wedding/sticker-yes', template: 'wedding', kind: 'sticker', role: 'sticker', name: 'Hochzeit – Sticker Ja.png', ...STICKER, format: 'png', draw: stickerYes },
+  starterDesign('wedding', 'overlay-gold', 'overlay', 'Hochzeit – Goldrahmen.png', () => goldOverlay(PORTRAIT.width, PORTRAIT.height)),
+  starterDesign('wedding', 'overlay-eucalyptus', 'overlay', 'Hochzeit – Eukalyptus.png', eucalyptusOverlay),
+  starterDesign('wedding', 'overlay-gold-square', 'overlaySquare', 'Hochzeit – Goldrahmen quadratisch.png', () => goldOverlay(SQUARE.width, SQUARE.height)),
+  starterDesign('wedding', 'frame-two', 'frame', 'Hochzeit – Fotostreifen mit zwei Bildern.png', frame),
+  starterDesign('wedding', 'green-garden', 'greenScreen', 'Hochzeit – Gartenlicht.jpg', gardenBackdrop),
+  starterDesign('wedding', 'start', 'mainScreenBackground', 'Hochzeit – Startbildschirm.jpg', startBackground),
+  starterDesign('wedding', 'sticker-heart', 'sticker', 'Hochzeit – Sticker Herz.png', stickerHeart),
+  starterDesign('wedding', 'sticker-rings', 'sticker', 'Hochzeit – Sticker Ringe.png', stickerRings),
+  starterDesign('wedding', 'sticker-yes', 'sticker', 'Hochzeit – Sticker Ja.png', stickerYes),
 ];
