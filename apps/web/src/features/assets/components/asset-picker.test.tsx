@@ -60,6 +60,13 @@ describe('AssetPicker', () => {
     expect(screen.getByTestId('asset-picker')).toHaveAttribute('data-value', star.id);
   });
 
+  it('names a choice the caller already knows without looking it up', async () => {
+    const api = baseApi().install();
+    renderUi(<AssetPicker kind="sticker" value={shared.id} known={shared} onChange={vi.fn()} />, { language: 'en' });
+    expect(screen.getByTestId('asset-picker-current')).toHaveTextContent('confetti.png');
+    expect(api.calls('GET', '/api/assets')).toHaveLength(0);
+  });
+
   it('shows the current choice it is given, and can choose none', async () => {
     stickerApi().install();
     const onChange = vi.fn();

@@ -28,6 +28,8 @@ export interface AssetPickerProps {
   description?: string;
   disabled?: boolean;
   testId?: string;
+  /** The chosen asset when the caller already has it (a campaign's public starter designs, say): no lookup. */
+  known?: Asset;
 }
 
 type Source = 'own' | 'public' | 'upload';
@@ -167,14 +169,14 @@ function useChosenAsset(kind: AssetType, value: string | null, remembered: Asset
  * A file dropped on the slot (or picked with its upload button) is checked against the kind's rules,
  * uploaded into the library with its progress shown in the slot, and chosen.
  */
-export function AssetPicker({ kind, value, onChange, label, description, disabled, testId = 'asset-picker' }: AssetPickerProps) {
+export function AssetPicker({ kind, value, onChange, label, description, disabled, testId = 'asset-picker', known }: AssetPickerProps) {
   const { t } = useTranslation('assets');
   const kindLabel = useKindLabel();
   const phone = useMediaQuery('(max-width: 48em)');
   const [opened, setOpened] = useState(false);
   const [source, setSource] = useState<Source>('own');
   const [remembered, setRemembered] = useState<Asset | null>(null);
-  const chosen = useChosenAsset(kind, value, remembered);
+  const chosen = useChosenAsset(kind, value, remembered?.id === value ? remembered : (known ?? remembered));
 
   const pick = (asset: Asset | null) => {
     setRemembered(asset);

@@ -15,6 +15,8 @@ export interface EditorContextValue {
   pricingPath: string;
   /** Keeps an asset picked or uploaded in this session, so the preview can show it before a save. */
   rememberAsset: (asset: Asset) => void;
+  /** An asset the editor already knows (the campaign's, with `assets=1`, or picked in this session), so a slot names it without a lookup. */
+  knownAsset: (id: string | null) => Asset | undefined;
   /** Sets a value from the one it has when the change lands (for callbacks that finish later, such as an upload). */
   updateValue: (path: string, update: (current: unknown) => unknown) => void;
 }

@@ -66,7 +66,7 @@ function TextSetting({ node, path, value, set, error, label, description }: { no
 
 function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
   const { t } = useTranslation('events');
-  const { settings, setValue, updateValue, errors, rememberAsset } = useEditor();
+  const { settings, setValue, updateValue, errors, rememberAsset, knownAsset } = useEditor();
   const value = getAt(settings, path);
   const label = fieldLabel(path);
   const description = fieldHelp(path);
@@ -95,7 +95,7 @@ function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
     case 'asset':
       return (
         <Box data-testid={testId}>
-          <AssetPicker kind={node.assetKind ?? 'overlay'} label={label} description={description} value={typeof value === 'string' ? value : null} onChange={(id, asset) => { if (asset) rememberAsset(asset); set(id); }} testId={`${testId}-picker`} />
+          <AssetPicker kind={node.assetKind ?? 'overlay'} label={label} description={description} value={typeof value === 'string' ? value : null} known={knownAsset(typeof value === 'string' ? value : null)} onChange={(id, asset) => { if (asset) rememberAsset(asset); set(id); }} testId={`${testId}-picker`} />
           {error && <Text size="xs" c="red">{error}</Text>}
         </Box>
       );
@@ -136,7 +136,7 @@ function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
           renderItem={(item, index) => {
             const update = (next: unknown) => set(items.map((old, i) => (i === index ? next : old)));
             if (node.widget === 'assetList') {
-              return <AssetPicker kind={assetKind} value={item} onChange={(id, asset) => { if (asset) rememberAsset(asset); update(id); }} testId={`${testId}-${index}`} />;
+              return <AssetPicker kind={assetKind} value={item} known={knownAsset(item)} onChange={(id, asset) => { if (asset) rememberAsset(asset); update(id); }} testId={`${testId}-${index}`} />;
             }
             if (options) {
               return <SelectField label="" value={item ?? ''} options={options} optionLabel={(option) => optionLabel(option)} onChange={update} testId={`${testId}-${index}`} />;

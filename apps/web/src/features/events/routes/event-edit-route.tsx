@@ -166,10 +166,11 @@ export function Component() {
             currentPath: location.pathname,
             pricingPath: to('/pricing'),
             rememberAsset,
+            knownAsset: (id) => (id ? assetPool.get(id) : undefined),
             updateValue: (path, change) => setDraft((current) => (current ? setAt(current, path, change(getAt(current, path))) : current)),
           }
         : null,
-    [draft, errors, hidden, planLevel, location.pathname, to, rememberAsset],
+    [draft, errors, hidden, planLevel, location.pathname, to, rememberAsset, assetPool],
   );
 
   if (query.isPending || (event && !context)) return <Skeleton height={480} radius="lg" />;
