@@ -1,5 +1,6 @@
 import { BOOTH_TEST_HEADER, BOOTH_TEST_QUERY, type EventTestLink } from '@booth/shared';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fields, file, postShoot } from '@/modules/shoots/shoots.test-support.ts';
 import { findShootById } from '@/modules/shoots/shoots.repo.ts';
@@ -101,6 +102,19 @@ describe('boothMode with a test-link token', () => {
       t.clock.offsetMs = 0;
     }
     expect(await modeWith(draft.id, token)).toBe('test');
+  });
+
+  it('clears the campaign\'s expired links when the next one is minted', async () => {
+    const draft = await createEvent(t, owner, { name: 'Visited often' });
+    await tokenOf(owner, draft.id);
+    t.clock.offsetMs = TEST_LINK_TTL_MS + 1000;
+    try {
+      const fresh = await tokenOf(owner, draft.id);
+      const stored = await t.runtime.database.db.select().from(eventTestLinks).where(eq(eventTestLinks.eventId, draft.id));
+      expect(stored.map((row) => row.tokenHash)).toEqual([hashToken(fresh)]);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
   });
 
   it('reads the token from the X-Booth-Test header', () => {
