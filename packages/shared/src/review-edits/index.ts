@@ -1,0 +1,2 @@
+// Filled by issue 13 (kiosk booth): see the module's files.
+export {};
