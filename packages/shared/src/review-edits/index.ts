@@ -1,2 +1,1 @@
-// Filled by issue 13 (kiosk booth): see the module's files.
-export {};
+export * from './review-edits.ts';
