@@ -1,2 +1,3 @@
-// Filled by issue 13 (kiosk booth): see the module's files.
-export {};
+export * from './kiosk-dto.ts';
+export * from './kiosk-exit.ts';
+export * from './phone-share.ts';
