@@ -31,6 +31,8 @@ export const events = pgTable(
     useAsExample: boolean().notNull().default(false),
     /** argon2id hash of the lock password (campaigns §5); null when unlocked. Never leaves the server. */
     lockPasswordHash: text(),
+    /** argon2id hash of the organiser's kiosk exit PIN (4–8 digits); null when none is set. Never leaves the server. */
+    kioskExitPinHash: text(),
     settings: jsonb().$type<StoredSettings>().notNull(),
     pictures: integer().notNull().default(0),
     picturesAllTime: integer().notNull().default(0),

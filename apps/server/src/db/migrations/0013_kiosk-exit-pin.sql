@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "kiosk_exit_pin_hash" text;
