@@ -1,1 +1,2 @@
 export * from './review-edits.ts';
+export * from './review-edit-rules.ts';

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { imageProcessingFeatureSchema } from '../events/capture-features.ts';
+import { reviewScreenSchema, type ReviewScreen } from '../events/review-screen.ts';
+import { shutterSchema } from '../events/shutter.ts';
+import { ids } from '../events/test-support.ts';
+import { FILTER_PRESETS } from '../image-ops/filter-presets.ts';
+import {
+  appliedFilter,
+  canFilterCapture,
+  filterReachesBackground,
+  gifSpeedOffered,
+  guestAdjustmentKeys,
+  guestFilterChoices,
+  hasLayerTools,
+  layerTools,
+  presetFilterOf,
+  type ReviewCapture,
+} from './review-edit-rules.ts';
+
+const [vivid, mono, , , sepia] = FILTER_PRESETS;
+const review = (settings: Record<string, unknown> = {}): ReviewScreen => reviewScreenSchema.parse(settings);
+const photo: ReviewCapture = { kind: 'photo', backgroundId: null, backgroundApplied: false };
+const greenScreenInFrames: ReviewCapture = { kind: 'photo', backgroundId: ids.a, backgroundApplied: true };
+
+describe('the drawing tools of a capture', () => {
+  it('offers each tool the campaign switched on, stickers only with sticker assets', () => {
+    expect(layerTools(review(), 'photo')).toEqual({ draw: false, emoji: false, stickers: false, text: false });
+    expect(layerTools(review({ drawEnabled: true, textEnabled: true, stickers: { enabled: true } }), 'gif')).toEqual({ draw: true, emoji: false, stickers: false, text: true });
+    expect(layerTools(review({ emojiEnabled: true, stickers: { enabled: true, items: [ids.b] } }), 'photolayout')).toEqual({ draw: false, emoji: true, stickers: true, text: false });
+  });
+
+  it('offers none for a video', () => {
+    const all = review({ drawEnabled: true, emojiEnabled: true, textEnabled: true, stickers: { enabled: true, items: [ids.b] } });
+    expect(hasLayerTools(all, 'video')).toBe(false);
+    expect(hasLayerTools(all, 'boomerang')).toBe(true);
+    expect(hasLayerTools(review(), 'photo')).toBe(false);
+  });
+});
+
+describe('filters', () => {
+  it('lets the guest pick among guestFilters in the organiser’s order, unknown ids left out', () => {
+    const settings = review({ filterEnabled: true, guestFilters: [sepia!.id, ids.c, vivid!.id] });
+    expect(guestFilterChoices(settings, photo).map((preset) => preset.key)).toEqual(['sepia', 'vivid']);
+    expect(appliedFilter(settings, photo, vivid!.id)).toBe(vivid);
+    expect(appliedFilter(settings, photo, mono!.id)).toBeUndefined();
+    expect(appliedFilter(settings, photo, null)).toBeUndefined();
+  });
+
+  it('offers every preset when filters are on and the organiser narrowed nothing', () => {
+    expect(guestFilterChoices(review({ filterEnabled: true }), photo)).toEqual(FILTER_PRESETS);
+  });
+
+  it('offers nothing while filters are off', () => {
+    const off = review({ guestFilters: [vivid!.id] });
+    expect(guestFilterChoices(off, photo)).toEqual([]);
+    expect(appliedFilter(off, photo, vivid!.id)).toBeUndefined();
+  });
+
+  it('applies the organiser’s preset to every picture, whatever the guest sent', () => {
+    const settings = review({ filterEnabled: true, filterType: 'preset', presetFilterId: mono!.id, guestFilters: [vivid!.id] });
+    expect(presetFilterOf(settings)).toBe(mono);
+    expect(guestFilterChoices(settings, photo)).toEqual([]);
+    expect(appliedFilter(settings, photo, null)).toBe(mono);
+    expect(appliedFilter(settings, photo, vivid!.id)).toBe(mono);
+    expect(appliedFilter(review({ filterEnabled: true, filterType: 'preset', presetFilterId: ids.c }), photo, null)).toBeUndefined();
+  });
+
+  it('touches photos, GIFs and boomerangs only', () => {
+    const settings = review({ filterEnabled: true, filterType: 'preset', presetFilterId: mono!.id });
+    for (const kind of ['photo', 'gif', 'boomerang'] as const) expect(canFilterCapture(settings, { ...photo, kind })).toBe(true);
+    for (const kind of ['video', 'photolayout'] as const) expect(appliedFilter(settings, { ...photo, kind }, null)).toBeUndefined();
+  });
+
+  it('keeps the green screen unfiltered: beneath the frame it is left out, inside the frames the filter is', () => {
+    const keep = review({ filterEnabled: true, filterType: 'preset', presetFilterId: mono!.id, dontApplyFilterOnGreenscreen: true });
+    expect(filterReachesBackground(keep)).toBe(false);
+    expect(appliedFilter(keep, { ...photo, backgroundId: ids.a }, null)).toBe(mono);
+    expect(appliedFilter(keep, greenScreenInFrames, null)).toBeUndefined();
+    const filterAll = review({ filterEnabled: true, filterType: 'preset', presetFilterId: mono!.id });
+    expect(filterReachesBackground(filterAll)).toBe(true);
+    expect(appliedFilter(filterAll, greenScreenInFrames, null)).toBe(mono);
+  });
+});
+
+describe('the GIF speed option', () => {
+  const gifOn = shutterSchema.parse({ gif: { enabled: true } });
+  const gifOff = shutterSchema.parse({});
+
+  it('appears for a GIF when switched on and the GIF feature is enabled (campaigns §4)', () => {
+    expect(gifSpeedOffered(review({ gifSpeedEnabled: true }), gifOn, 'gif')).toBe(true);
+    expect(gifSpeedOffered(review({ gifSpeedEnabled: true }), gifOff, 'gif')).toBe(false);
+    expect(gifSpeedOffered(review({ gifSpeedEnabled: true }), gifOn, 'boomerang')).toBe(false);
+    expect(gifSpeedOffered(review(), gifOn, 'gif')).toBe(false);
+  });
+});
+
+describe('the guest’s sliders', () => {
+  it('are the ones marked available, while image processing is on, for captures that can be recoloured', () => {
+    const processing = imageProcessingFeatureSchema.parse({ enabled: true, availableForUser: { brightness: true, greyscale: true } });
+    expect(guestAdjustmentKeys(processing, review(), photo)).toEqual(['brightness', 'greyscale']);
+    expect(guestAdjustmentKeys({ ...processing, enabled: false }, review(), photo)).toEqual([]);
+    expect(guestAdjustmentKeys(processing, review(), { ...photo, kind: 'video' })).toEqual([]);
+    expect(guestAdjustmentKeys(processing, review({ dontApplyFilterOnGreenscreen: true }), greenScreenInFrames)).toEqual([]);
+  });
+});
