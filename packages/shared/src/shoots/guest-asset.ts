@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assetTypeSchema } from '../assets/asset-types.ts';
 import { rectSchema } from '../assets/asset-api.ts';
+import { guestArFilterSchema } from '../ar-filters/ar-guest-asset.ts';
 
 /**
  * An asset the virtual booth's settings refer to (overlays, backgrounds, videos, banner, fonts…), as
@@ -19,5 +20,7 @@ export const guestAssetSchema = z.object({
   photoAreas: z.array(rectSchema),
   /** CSS family of a font asset. */
   family: z.string().nullable(),
+  /** An AR filter's checked manifest (the asset's `src` is the uploaded ZIP, which guests never need). */
+  arFilter: guestArFilterSchema.optional(),
 });
 export type GuestAsset = z.infer<typeof guestAssetSchema>;
