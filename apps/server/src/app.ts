@@ -22,6 +22,7 @@ import { createBoothCodeService } from '@/modules/events/booth-code.service.ts';
 import { eventsPlugin } from '@/modules/events/events.plugin.ts';
 import { exportsRoutes } from '@/modules/exports/exports.routes.ts';
 import { healthRoutes } from '@/modules/health/health.routes.ts';
+import { kioskRoutes } from '@/modules/kiosk/kiosk.routes.ts';
 import { subscribeVirtualInvalidations } from '@/modules/live/live-changes.ts';
 import { createLiveHub } from '@/modules/live/live-hub.ts';
 import { liveRoutes } from '@/modules/live/live.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         testLinks: { db: deps.database.db, publicUrl: config.publicUrl, now: deps.now ?? (() => new Date()) },
       });
       await api.register(shootsPlugin, { shoots: services.shoots });
+      await api.register(kioskRoutes, { db: deps.database.db, virtualEvents: services.virtualEvents });
       await api.register(exportsRoutes, { exports: services.exports });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(micrositeRoutes, { microsite: services.microsite });

@@ -8,7 +8,7 @@ import {
   type EventListItem,
   type EventListPage,
   type EventListPageQuery,
-  type EventPatch,
+  type EventPatchWithKioskPin,
   type EventSettings,
   type EventUpdate,
 } from '@booth/shared';
@@ -49,7 +49,7 @@ export interface EventsService {
   templates: TemplatesService;
   /** `password` is the X-Event-Password header: needed while the event is locked, as for every change below. */
   update(auth: AuthContext, id: string, input: EventUpdate, password?: string): Promise<Event>;
-  patch(auth: AuthContext, id: string, input: EventPatch, password?: string): Promise<Event>;
+  patch(auth: AuthContext, id: string, input: EventPatchWithKioskPin, password?: string): Promise<Event>;
   remove(auth: AuthContext, id: string, password?: string): Promise<void>;
   duplicate(auth: AuthContext, id: string, name: string, password?: string): Promise<Event>;
 }
@@ -174,10 +174,14 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
       let lockPasswordHash = row.lockPasswordHash;
       if (input.lockPassword === null) lockPasswordHash = null;
       else if (input.lockPassword !== undefined) lockPasswordHash = await hashPassword(input.lockPassword);
+      let kioskExitPinHash = row.kioskExitPinHash;
+      if (input.kioskExitPin === null) kioskExitPinHash = null;
+      else if (input.kioskExitPin !== undefined) kioskExitPinHash = await hashPassword(input.kioskExitPin);
       const updated = await updateEvent(db, auth.customerId, id, {
         ...(input.autoPublic === undefined ? {} : { autoPublic: input.autoPublic }),
         ...(input.useAsExample === undefined ? {} : { useAsExample: input.useAsExample }),
         lockPasswordHash,
+        kioskExitPinHash,
         updatedAt: now(),
       });
       if (!updated) throw notFound();
