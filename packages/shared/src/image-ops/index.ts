@@ -1,1 +1,7 @@
 export * from './filter-presets.ts';
+export * from './ops-values.ts';
+export * from './apply-image-ops.ts';
+export * from './merge-values.ts';
+export * from './halo.ts';
+export { applyBeautification, BEAUTIFY_STRENGTH, skinWeight } from './beautify.ts';
+export { meanAbsoluteDifference, noisePicture, seededRandom, testCard } from './test-pictures.ts';
