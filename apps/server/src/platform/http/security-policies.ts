@@ -3,8 +3,8 @@
  * the security-headers plugin picks one per response; the booth-code route sends its own.
  */
 
-/** The virtual booth page (booth.html), matched on the path as the web app serves it. */
-const BOOTH_PAGE = /^(?:\/en)?\/booth\/[^/?#]+/;
+/** The virtual booth page (booth.html) and the tablet booth (kiosk.html), matched on the path as the web app serves them. */
+const BOOTH_PAGE = /^(?:\/en)?\/(?:booth|kiosk)\/[^/?#]+/;
 const MICROSITE_PAGE = /^(?:\/en)?\/m\/[^/?#]+/;
 /** The gallery and the dynamic gallery (modules/presentation), server-rendered. */
 const PRESENTATION_PAGE = /^(?:\/en)?\/(?:gallery|live|dynamic-gallery)\/[^/?#]+/;
@@ -40,7 +40,8 @@ export const APP_CSP = policy({
 });
 
 /**
- * The virtual booth (booth.html, also /ml/check.html): our scripts plus WebAssembly for the on-device
+ * The virtual booth (booth.html, also /ml/check.html) and the tablet booth (kiosk.html, the same camera
+ * path): our scripts plus WebAssembly for the on-device
  * ML (tfjs WASM backend), blob: workers and media for the camera path; the organiser's custom CSS may
  * load images and fonts over https. Organiser *scripts* never run here: they live in the sandboxed
  * booth-code frame (frame-src 'self'). Any site may frame the booth: organisers embed it in their own

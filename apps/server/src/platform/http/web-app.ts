@@ -33,6 +33,8 @@ async function exists(path: string): Promise<boolean> {
  * venue's guests share one public address, and the fallback's per-address limit is for scanners.
  */
 const GUEST_PAGES = ['/booth/:slug', '/booth/:slug/', '/en/booth/:slug', '/en/booth/:slug/'];
+/** The tablet booth (kiosk.html): its own guest bundle, no link preview (nobody shares a kiosk's address). */
+const KIOSK_PAGES = ['/kiosk/:slug', '/kiosk/:slug/', '/en/kiosk/:slug', '/en/kiosk/:slug/'];
 
 function plainNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
@@ -49,7 +51,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   if (!(await exists(indexPath))) {
     app.log.warn({ distDir: options.distDir }, 'web app not built: run `npm run build`');
     const notBuilt = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    for (const url of GUEST_PAGES) app.get(url, { schema: { hide: true } }, notBuilt);
+    for (const url of [...GUEST_PAGES, ...KIOSK_PAGES]) app.get(url, { schema: { hide: true } }, notBuilt);
     return async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return plainNotFound(reply);
       return notBuilt(request, reply);
@@ -92,6 +94,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       sendPage(request, reply, boothPath, boothPage ? (html) => boothPage(html, request.params.slug, locale) : undefined),
     );
   }
+  const kioskPath = join(options.distDir, 'kiosk.html');
+  for (const url of KIOSK_PAGES) app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, kioskPath));
   // The static handler refuses the bare directory (index: false), so the home page needs its own route.
   app.get('/', { schema: { hide: true } }, sendIndex);
 
