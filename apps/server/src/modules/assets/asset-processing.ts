@@ -10,6 +10,7 @@ import { inspectFont, type FontInfo } from '@/platform/uploads/inspect-font.ts';
 import { assertDimensions, inspectUpload, type InspectedUpload } from '@/platform/uploads/inspect-upload.ts';
 import { inspectZip } from '@/platform/uploads/inspect-zip.ts';
 import { spoolToTempFile, type SpooledFile } from '@/platform/uploads/spool.ts';
+import { storeArFilter } from './ar-filter-upload.ts';
 import type { AssetStatus } from './assets.table.ts';
 
 export interface ProcessingDeps {
@@ -100,14 +101,15 @@ async function processVideo(deps: ProcessingDeps, target: ProcessingTarget, insp
   }
 }
 
-/** AR-filter packages: the central directory and each file's first bytes are read (archives inside are checked too); nothing is extracted. */
+/** AR-filter packages: the central directory and each file's first bytes are read (archives inside are checked too), then the filter's manifest, preview and layers are checked and stored beside the ZIP (ar-filter-upload.ts). */
 async function processArchive(deps: ProcessingDeps, target: ProcessingTarget, inspected: InspectedUpload): Promise<ProcessedUpload> {
   const temp = await spool(deps, inspected);
   try {
     await inspectZip(temp.path);
+    const arFilter = await storeArFilter(deps, target, temp.path);
     const fileKey = assetKey({ ...target, variant: 'original', ext: inspected.ext });
     await deps.files.put(fileKey, createReadStream(temp.path), { contentType: inspected.type, cacheControl: IMMUTABLE });
-    return { mimetype: inspected.type, fileKey, fileSize: temp.size, thumbnailKey: null, width: null, height: null, orientation: null, status: 'ready' };
+    return { mimetype: inspected.type, fileKey, fileSize: temp.size, ...arFilter, status: 'ready' };
   } finally {
     await temp.remove();
   }
