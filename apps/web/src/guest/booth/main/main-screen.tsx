@@ -1,5 +1,5 @@
 import { capturePlan, dimensionRatio } from '@booth/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { browserSupport, modeSupported, probeBrowser } from '@/guest/booth/camera/browser-support';
 import { CameraBlockedNotice, FallbackUpload, NoVideoNotice, PartialSupportNotice, VideoUnsupportedNotice } from '@/guest/booth/camera/camera-notices';
 import { recordingHeight } from '@/guest/booth/camera/recording-height';
@@ -36,7 +36,17 @@ const STILL_HEIGHT = 1080;
  * popup waits. With `sample` (the editor's preview) it shows that picture instead of the camera and
  * never asks for a camera, a model or an upload.
  */
-export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void; onBusyChange?: (busy: boolean) => void; sample?: SampleStill }) {
+export function MainScreen(props: {
+  onCaptured: (capture: CapturedMedia) => void;
+  onBusyChange?: (busy: boolean) => void;
+  sample?: SampleStill;
+  /** Drawn over the live camera, under the capture layers (the kiosk's pose guide). */
+  guide?: ReactNode;
+  /** Applied to every still frame as it is taken, before the preview is composed (the kiosk's image rotation). */
+  processFrame?: (frame: Blob) => Promise<Blob>;
+  /** The live canvas, for a caller that reads it (the kiosk's lighting measures the scene). */
+  canvasRef?: RefObject<HTMLCanvasElement | null>;
+}) {
   const { event, t, asset } = useGuest();
   const { onCaptured, sample } = props;
   const support = useMemo(() => browserSupport(probeBrowser()), []);
@@ -58,7 +68,8 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
   const [videoNotice, setVideoNotice] = useState(false);
   const [failed, setFailed] = useState(false);
   const [flash, setFlash] = useState(0);
-  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const ownCanvasRef = useRef<HTMLCanvasElement | null>(null);
+  const canvasRef = props.canvasRef ?? ownCanvasRef;
   const capture = useCaptureRun();
   const busy = capture.phase.name !== 'idle';
 
@@ -128,7 +139,8 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
         grab: async () => {
           setFlash((count) => count + 1);
           if (shutterScreen.audioCues) playShutterSound();
-          return canvasToJpeg(canvas);
+          const frame = await canvasToJpeg(canvas);
+          return props.processFrame ? props.processFrame(frame) : frame;
         },
         record: (maxSeconds) => recordCanvas(canvas, camera.stream?.getAudioTracks() ?? [], maxSeconds),
       });
@@ -230,6 +242,7 @@ export function MainScreen(props: { onCaptured: (capture: CapturedMedia) => void
         label={t('main.tapToCapture')}
         sample={sample ? { ...sample, backgroundSrc: asset(choice.backgroundId)?.src ?? null } : undefined}
       >
+        {props.guide}
         <CaptureLayers
           phase={capture.phase}
           flash={flash}
