@@ -41,7 +41,8 @@ export function processingChangesPixels(processing: PictureProcessing): boolean 
   return changesPixels(processing.values) || beautifyStrength(processing.beautify) > 0 || (!!processing.mask && !!processing.halo && haloVisible(processing.halo));
 }
 
-function beautifyStrength(beautify: PictureProcessing['beautify']): number {
+/** The soft-skin strength a `beautify` option asks for: true is the default strength, false none. */
+export function beautifyStrength(beautify: PictureProcessing['beautify']): number {
   return beautify === true ? BEAUTIFY_STRENGTH : typeof beautify === 'number' ? beautify : 0;
 }
 
