@@ -3,6 +3,7 @@ import { captureTexts } from './capture-texts.ts';
 import { kioskTexts } from './kiosk-texts.ts';
 import { micrositeTexts } from './microsite-texts.ts';
 import { presentationTexts } from './presentation-texts.ts';
+import { processingTexts } from './processing-texts.ts';
 import { reviewTexts } from './review-texts.ts';
 import { sharingTexts } from './sharing-texts.ts';
 
@@ -11,8 +12,8 @@ import { sharingTexts } from './sharing-texts.ts';
  * language; an event overrides any text by key through its virtual settings' `translations`.
  */
 const catalogue = {
-  en: { ...captureTexts.en, ...sharingTexts.en, ...micrositeTexts.en, ...presentationTexts.en, ...kioskTexts.en, ...reviewTexts.en },
-  de: { ...captureTexts.de, ...sharingTexts.de, ...micrositeTexts.de, ...presentationTexts.de, ...kioskTexts.de, ...reviewTexts.de },
+  en: { ...captureTexts.en, ...sharingTexts.en, ...micrositeTexts.en, ...presentationTexts.en, ...kioskTexts.en, ...reviewTexts.en, ...processingTexts.en },
+  de: { ...captureTexts.de, ...sharingTexts.de, ...micrositeTexts.de, ...presentationTexts.de, ...kioskTexts.de, ...reviewTexts.de, ...processingTexts.de },
 };
 
 export type GuestTextKey = keyof typeof catalogue.en;
