@@ -1,4 +1,4 @@
-import { capturePlan, dimensionRatio } from '@booth/shared';
+import { capturePlan, dimensionRatio, type UploadCaptureKind } from '@booth/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { browserSupport, modeSupported, probeBrowser } from '@/guest/booth/camera/browser-support';
 import { CameraBlockedNotice, FallbackUpload, NoVideoNotice, PartialSupportNotice, VideoUnsupportedNotice } from '@/guest/booth/camera/camera-notices';
@@ -46,6 +46,8 @@ export function MainScreen(props: {
   processFrame?: (frame: Blob) => Promise<Blob>;
   /** The live canvas, for a caller that reads it (the kiosk's lighting measures the scene). */
   canvasRef?: RefObject<HTMLCanvasElement | null>;
+  /** Told the chosen capture mode (the kiosk's guide and lighting follow the mode's settings). */
+  onKindChange?: (kind: UploadCaptureKind) => void;
 }) {
   const { event, t, asset } = useGuest();
   const { onCaptured, sample } = props;
@@ -174,8 +176,9 @@ export function MainScreen(props: {
 
   const recording = capture.phase.name === 'recording';
   const capturing = capture.phase.name !== 'idle';
-  const { onBusyChange } = props;
+  const { onBusyChange, onKindChange } = props;
   useEffect(() => onBusyChange?.(capturing), [capturing, onBusyChange]);
+  useEffect(() => onKindChange?.(kind), [kind, onKindChange]);
   const canShoot = Boolean(sample) || (camera.status === 'ready' && !busy && faceOk && modeSupported(kind, support));
 
   // Space or Enter takes the picture when the focus is on no other control (a laptop guest).
