@@ -23,6 +23,7 @@ import { eventsPlugin } from '@/modules/events/events.plugin.ts';
 import { exportsRoutes } from '@/modules/exports/exports.routes.ts';
 import { healthRoutes } from '@/modules/health/health.routes.ts';
 import { kioskRoutes } from '@/modules/kiosk/kiosk.routes.ts';
+import { kioskCalibrationRoutes } from '@/modules/kiosk-calibration/kiosk-calibration.routes.ts';
 import { subscribeVirtualInvalidations } from '@/modules/live/live-changes.ts';
 import { createLiveHub } from '@/modules/live/live-hub.ts';
 import { liveRoutes } from '@/modules/live/live.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(shootsPlugin, { shoots: services.shoots });
       await api.register(kioskRoutes, { db: deps.database.db, virtualEvents: services.virtualEvents });
+      await api.register(kioskCalibrationRoutes, { db: deps.database.db, events: services.events });
       await api.register(exportsRoutes, { exports: services.exports });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(micrositeRoutes, { microsite: services.microsite });

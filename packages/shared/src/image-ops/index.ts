@@ -5,3 +5,4 @@ export * from './merge-values.ts';
 export * from './halo.ts';
 export { applyBeautification, BEAUTIFY_STRENGTH, skinWeight } from './beautify.ts';
 export { meanAbsoluteDifference, noisePicture, seededRandom, testCard } from './test-pictures.ts';
+export * from './calibration-api.ts';
