@@ -10,6 +10,10 @@ export default defineConfig({
     // Each file builds its own database (PGlite in memory or a fresh PostgreSQL database), which
     // takes a few seconds on a small machine; argon2 hashing adds to that.
     testTimeout: 20_000,
+    // Files share a worker's module graph instead of importing the whole app afresh each (half the
+    // suite's CPU time went into imports). Each file still builds its own app and database; no test
+    // may leave module-level state behind (fake timers, mocks) — vitest restores mocks per file.
+    isolate: false,
     hookTimeout: 60_000,
     reporters: reporters('server'),
   },

@@ -30,6 +30,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // Drawing and processing the demo's eight sample pictures costs each server tens of CPU seconds
+      // next to the browser; no browser test looks at them (the server suite covers them).
+      DEMO_SAMPLE_PICTURES: 'false',
       ...env,
     },
   });

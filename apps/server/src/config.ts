@@ -75,6 +75,7 @@ const envSchema = z.object({
       .filter(Boolean),
   ),
   DEMO_ACCOUNT: flag(true),
+  DEMO_SAMPLE_PICTURES: flag(true),
   WEB_DIST_DIR: optionalText,
   WORKERS: flag(true),
   JOB_CONCURRENCY: positiveInt(availableParallelism(), 256),
@@ -114,6 +115,8 @@ export interface Config {
   prettyLogs: boolean;
   knownHosts: string[];
   demoAccount: boolean;
+  /** Whether the demo campaign gets its drawn sample pictures (off in the browser tests, which never look at them). */
+  demoSamplePictures: boolean;
   webDistDir: string;
   workers: boolean;
   /** Jobs of one queue that one process runs at once; defaults to the machine's cores (media work is CPU-bound). */
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     prettyLogs: e.PRETTY_LOGS,
     knownHosts: e.KNOWN_HOSTS,
     demoAccount: e.DEMO_ACCOUNT,
+    demoSamplePictures: e.DEMO_SAMPLE_PICTURES,
     webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     workers: e.WORKERS,
     jobConcurrency: e.JOB_CONCURRENCY,

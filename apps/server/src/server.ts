@@ -91,6 +91,7 @@ async function prepareDemo(config: Config, log: Logger, runtime: Runtime, librar
   if (await ensureDemoAccount(runtime.database.db, library)) log.info({ email: DEMO_EMAIL }, 'demo account created');
   // Scripts (the end-to-end tests) wait for this line before they sign in as the demo organiser.
   log.info('demo account ready');
+  if (!config.demoSamplePictures) return;
   const pictures = demoPictureServices({
     db: runtime.database.db,
     files: runtime.files,

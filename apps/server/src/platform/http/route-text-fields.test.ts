@@ -2,7 +2,7 @@ import { assetUploadFieldsSchema, guestFeedbackSchema, shootUploadFieldsSchema }
 import type * as FastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '@/test/test-app.ts';
+import type { TestApp } from '@/test/test-app.ts';
 import { uncheckedTextFields } from '@/test/text-fields.ts';
 
 /*
@@ -30,6 +30,10 @@ vi.mock('fastify', async (importOriginal) => {
 let test: TestApp;
 
 beforeAll(async () => {
+  // Test files share their worker's modules (isolate: false), so the app may have been imported with
+  // the real fastify already; a fresh module graph makes it import the wrapped one.
+  vi.resetModules();
+  const { buildTestApp } = await import('@/test/test-app.ts');
   test = await buildTestApp();
 });
 
@@ -48,6 +52,11 @@ const PARAMS_NEVER_READ = new Set([
   '/booth/:slug/',
   '/en/booth/:slug',
   '/en/booth/:slug/',
+  // Likewise the kiosk page (kiosk.html).
+  '/kiosk/:slug',
+  '/kiosk/:slug/',
+  '/en/kiosk/:slug',
+  '/en/kiosk/:slug/',
 ]);
 
 describe('request schemas of every route', () => {
