@@ -12,7 +12,7 @@ describe('settings by booth type', () => {
 
   it('hides kiosk-only settings from a virtual booth', () => {
     const virtual = shownPaths('virtual');
-    for (const path of ['screens.attention.background', 'screens.review.drawEnabled', 'shutter.screensaver.enabled', 'screens.shutter.buttonPosition', 'screens.shutter.exitCampaignButton', 'screens.shutter.imageRotationDegree', 'screens.shutter.lookHere', 'shutter.photo.shutterSettings.lighting', 'shutter.video.offlineMode']) {
+    for (const path of ['screens.attention.background', 'screens.review.drawEnabled', 'shutter.screensaver.enabled', 'screens.shutter.buttonPosition', 'screens.shutter.exitCampaignButton', 'screens.shutter.imageRotationDegree', 'screens.shutter.lookHere', 'shutter.photo.shutterSettings.lighting']) {
       expect(virtual.has(path), path).toBe(false);
     }
     expect(virtual.has('virtualSettings.title')).toBe(true);
@@ -21,11 +21,21 @@ describe('settings by booth type', () => {
 
   it('hides virtual-only settings from a tablet booth, but keeps what applies to both', () => {
     const ipad = shownPaths('ipad');
-    for (const path of ['virtualSettings.title', 'virtualSettings.translations', 'virtualSettings.customJs', 'screens.shutter.vbAvatar', 'shutter.photo.useNativeCamera']) {
+    for (const path of ['virtualSettings.title', 'virtualSettings.translations', 'virtualSettings.customJs', 'shutter.photo.useNativeCamera']) {
       expect(ipad.has(path), path).toBe(false);
     }
     for (const path of ['screens.attention.background', 'shutter.photo.shutterSettings.lighting', 'virtualSettings.deletion.date', 'shutter.photo.overlays', 'legal.imprintUrl']) {
       expect(ipad.has(path), path).toBe(true);
+    }
+  });
+
+  it('hides the settings of features not built yet from every booth type', () => {
+    for (const boothType of ['ipad', 'virtual'] as const) {
+      const shown = shownPaths(boothType);
+      for (const path of ['shutter.ai.enabled', 'shutter.photo.aiFilters', 'screens.sharing.print.enabled', 'printPaywalled.enabled', 'storage.dropbox', 'shutter.photo.offlineMode']) {
+        expect(shown.has(path), `${boothType} ${path}`).toBe(false);
+      }
+      expect(shown.has('shutter.photo.arFilters'), `${boothType} arFilters`).toBe(true);
     }
   });
 

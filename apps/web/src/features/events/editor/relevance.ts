@@ -13,6 +13,8 @@ export interface RelevanceRule {
 
 const KIOSK: readonly BoothType[] = ['ipad'];
 const VIRTUAL: readonly BoothType[] = ['virtual'];
+/** Settings of features not built yet: hidden for every booth type, never a dead switch. */
+const NOT_BUILT: readonly BoothType[] = [];
 
 export const relevanceRules: readonly RelevanceRule[] = [
   { path: 'screens.attention', boothTypes: KIOSK, reason: 'A virtual booth opens on its start page; no kiosk waits for the next guest.' },
@@ -23,12 +25,27 @@ export const relevanceRules: readonly RelevanceRule[] = [
   { path: 'screens.shutter.imageRotationDegree', boothTypes: KIOSK, reason: 'Corrects a kiosk tablet mounted the other way round.' },
   { path: 'screens.shutter.lookHere', boothTypes: KIOSK, reason: 'Points at the camera of a mounted kiosk tablet.' },
   { path: 'shutter.*.shutterSettings.lighting', boothTypes: KIOSK, reason: 'Drives the kiosk tablet\'s light.' },
-  { path: 'shutter.*.offlineMode', boothTypes: KIOSK, reason: 'Only the kiosk app keeps pictures while offline.' },
-  { path: 'storage.cameraRoll', boothTypes: KIOSK, reason: 'The kiosk tablet\'s own photo library.' },
-  { path: 'screens.sharing.printServer', boothTypes: KIOSK, reason: 'A print server on the venue network serves the kiosk.' },
-  { path: 'screens.shutter.vbAvatar', boothTypes: VIRTUAL, reason: 'Stands in when a guest\'s browser gives no camera.' },
   { path: 'shutter.*.useNativeCamera', boothTypes: VIRTUAL, reason: 'Hands capture to the guest\'s own phone camera app.' },
   { path: 'virtualSettings', boothTypes: VIRTUAL, reason: 'The settings of the booth page in the guest\'s browser.' },
+  // Not built yet: each comes with the issue that builds it (offline kiosk, printing, payments, AI, cloud backups).
+  { path: 'shutter.*.offlineMode', boothTypes: NOT_BUILT, reason: 'The offline kiosk comes with devices and licences.' },
+  { path: 'storage', boothTypes: NOT_BUILT, reason: 'Backups to cloud storage and the tablet\'s photo library are not built yet.' },
+  { path: 'staticShootSources', boothTypes: NOT_BUILT, reason: 'Pictures from a storage source are not built yet.' },
+  { path: 'imageCutoutEnabled', boothTypes: NOT_BUILT, reason: 'The cut-out service is not built yet; live background replacement runs on the device.' },
+  { path: 'backgroundRemovalService', boothTypes: NOT_BUILT, reason: 'The cut-out service is not built yet.' },
+  { path: 'verification', boothTypes: NOT_BUILT, reason: 'Verifying a guest\'s e-mail address is not built yet.' },
+  { path: 'printPaywalled', boothTypes: NOT_BUILT, reason: 'Paid printing comes with payments.' },
+  { path: 'screens.sharing.print', boothTypes: NOT_BUILT, reason: 'Printing is not built yet.' },
+  { path: 'screens.sharing.printServer', boothTypes: NOT_BUILT, reason: 'Printing is not built yet.' },
+  { path: 'screens.sharing.printLayoutCreator', boothTypes: NOT_BUILT, reason: 'Printing is not built yet.' },
+  { path: 'screens.sharing.oneprint', boothTypes: NOT_BUILT, reason: 'Printing is not built yet.' },
+  { path: 'screens.sharing.facebook', boothTypes: NOT_BUILT, reason: 'Posting to Facebook is not built yet.' },
+  { path: 'screens.sharing.socialAlbum', boothTypes: NOT_BUILT, reason: 'Posting to Facebook is not built yet.' },
+  { path: 'shutter.*.printLayout', boothTypes: NOT_BUILT, reason: 'Printing is not built yet.' },
+  { path: 'shutter.ai', boothTypes: NOT_BUILT, reason: 'AI capture comes with the AI studio.' },
+  { path: 'shutter.aifilter', boothTypes: NOT_BUILT, reason: 'AI filters come with the AI studio.' },
+  { path: 'shutter.*.aiFilters', boothTypes: NOT_BUILT, reason: 'AI filters come with the AI studio.' },
+  { path: 'shutter.video.unscreenEnabled', boothTypes: NOT_BUILT, reason: 'Video background removal is not built yet.' },
   { path: 'virtualSettings.deletion', boothTypes: ['ipad', 'virtual'], reason: 'Scheduled deletion covers the pictures of every booth type.' },
 ];
 
