@@ -27,12 +27,13 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
-    // Two entries: the organiser app and the guest bundle (virtual booth), which shares no chunk with it
-    // but React and the shared contract.
+    // Three entries: the organiser app and the guest bundles (virtual booth, tablet kiosk), which share
+    // no chunk with it but React and the shared contract.
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         booth: fileURLToPath(new URL('./booth.html', import.meta.url)),
+        kiosk: fileURLToPath(new URL('./kiosk.html', import.meta.url)),
       },
     },
   },

@@ -1,0 +1,132 @@
+import { captureModeKinds, type EventKioskDto, type GuestFeedback, type ShootUploaded } from '@booth/shared';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { sendActivity } from '@/guest/booth/activity/send-activity';
+import { releaseCapture, type CapturedMedia } from '@/guest/booth/capture/captured-media';
+import { FeedbackSteps, hasFeedbackSteps } from '@/guest/booth/forms/feedback-steps';
+import { SubmitScreen } from '@/guest/booth/review/submit-screen';
+import { InactivityGuard } from '@/guest/booth/session/inactivity-guard';
+import { UploadScreen } from '@/guest/booth/upload/upload-screen';
+import { createBoothSession, GuestApiError, isNotLive, saveFeedback } from '@/guest/shared/guest-api';
+import { GuestProvider, useGuest } from '@/guest/shared/guest-context';
+import { AttentionScreen } from '@/guest/kiosk/attention/attention-screen';
+import { enterFullscreen } from '@/guest/kiosk/device/fullscreen';
+import { ExitButton } from '@/guest/kiosk/exit/exit-button';
+import { GuestbookStep } from '@/guest/kiosk/guestbook/guestbook-step';
+import { KioskShareScreen } from '@/guest/kiosk/share/kiosk-share-screen';
+import { KioskShutter } from '@/guest/kiosk/shutter/kiosk-shutter';
+import { useKiosk } from '@/guest/kiosk/kiosk-context';
+import { initialKioskFlow, kioskFlowReducer, uploadFeedback } from './kiosk-flow-reducer';
+import { ReviewStep } from './review-step';
+
+/** Frees a capture's object URLs once the flow no longer holds it. */
+function useReleaseDropped(capture: CapturedMedia | null) {
+  useEffect(() => () => releaseCapture(capture), [capture]);
+}
+
+/**
+ * With the guestbook on in any capture mode, the guestbook is the picture's comment: the sharing
+ * screen's own comment question is left out, so one message never overwrites the other.
+ */
+export function guestbookEvent(event: EventKioskDto): EventKioskDto {
+  const guestbook = captureModeKinds.some((kind) => event.shutter[kind].enabled && event.shutter[kind].enableGuestbook);
+  if (!guestbook || !event.screens.sharing.comment.enabled) return event;
+  const sharing = { ...event.screens.sharing, comment: { ...event.screens.sharing.comment, enabled: false } };
+  return { ...event, screens: { ...event.screens, sharing } };
+}
+
+/**
+ * One guest after another (campaigns §2): attention → questions before → shutter → "Submit picture?"
+ * (picture submit mode) → review → guestbook → upload → questions after → share → attention. An
+ * abandoned session ends on the inactivity popup's countdown and the kiosk waits for the next guest.
+ */
+export function KioskFlow(props: { notice: string | null }) {
+  const { t, locale, extras } = useGuest();
+  const { event } = useKiosk();
+  const sharing = event.screens.sharing;
+  const steps = useMemo(() => ({ pre: hasFeedbackSteps(sharing, 'pre'), post: hasFeedbackSteps(sharing, 'post') }), [sharing]);
+  const [state, dispatch] = useReducer(kioskFlowReducer, steps, initialKioskFlow);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [capturing, setCapturing] = useState(false);
+  useReleaseDropped(state.capture);
+
+  const start = useCallback(async () => {
+    setStarting(true);
+    setStartError(null);
+    try {
+      dispatch({ type: 'started', token: await createBoothSession(event.slug) });
+    } catch (error) {
+      if (isNotLive(error)) return extras.onNotLive?.();
+      setStartError(error instanceof GuestApiError && error.status < 500 && error.status !== 429 ? error.message : t('system.error'));
+    } finally {
+      setStarting(false);
+    }
+  }, [event.slug, t, extras]);
+
+  const token = state.sessionToken ?? '';
+  const onCaptured = useCallback(
+    (capture: CapturedMedia) => {
+      sendActivity(event.slug, token, { action: 'capture', kind: capture.kind, shootId: capture.id });
+      const mode = event.shutter[capture.kind];
+      dispatch({ type: 'captured', capture, submit: mode.pictureSubmitModeEnabled, guestbook: mode.enableGuestbook });
+    },
+    [event, token],
+  );
+  const onUploaded = useCallback((shoot: ShootUploaded) => dispatch({ type: 'uploaded', shoot }), []);
+  const retake = useCallback(() => dispatch({ type: 'retake' }), []);
+  const finish = useCallback(() => dispatch({ type: 'finished', goTo: sharing.finishButton.goTo }), [sharing.finishButton.goTo]);
+  const postFeedbackDone = useCallback(
+    (feedback: GuestFeedback) => {
+      if (state.shoot && Object.keys(feedback).length > 0) void saveFeedback(event.slug, state.shoot.id, token, feedback).catch(() => undefined);
+      dispatch({ type: 'postFeedbackDone' });
+    },
+    [event.slug, state.shoot, token],
+  );
+  // The upload's answers: one object per capture, so the upload is not restarted by a re-render.
+  const { preFeedback, guestbook } = state;
+  const feedback = useMemo(() => uploadFeedback({ preFeedback, guestbook }), [preFeedback, guestbook]);
+
+  const screen = (() => {
+    switch (state.screen) {
+      case 'attention':
+        return (
+          <>
+            <AttentionScreen onStart={() => void start()} onFirstTap={enterFullscreen} starting={starting} error={startError} notice={props.notice} />
+            {event.screens.shutter.exitCampaignButton ? <ExitButton /> : null}
+          </>
+        );
+      case 'preFeedback':
+        return <FeedbackSteps position="pre" onDone={(answers) => dispatch({ type: 'preFeedbackDone', feedback: answers })} />;
+      case 'shutter':
+        return <KioskShutter onCaptured={onCaptured} onBusyChange={setCapturing} />;
+      case 'submit':
+        return state.capture ? <SubmitScreen capture={state.capture} onAnswer={(submit) => dispatch({ type: 'submitAnswered', submit })} /> : null;
+      case 'review':
+        return state.capture ? <ReviewStep capture={state.capture} onApprove={(edits) => dispatch({ type: 'approved', edits })} onRetake={retake} /> : null;
+      case 'guestbook':
+        return <GuestbookStep onDone={(message) => dispatch({ type: 'guestbookDone', message })} />;
+      case 'upload':
+        // NOTE: the approved edits (state.edits: filter, GIF speed, sliders, edit layer) go with the
+        // upload once uploadShoot takes them (issue 13's review editor adds that option); until then
+        // the server renders the picture as captured.
+        return state.capture ? <UploadScreen capture={state.capture} token={token} feedback={feedback} onUploaded={onUploaded} onRetake={retake} /> : null;
+      case 'postFeedback':
+        return <FeedbackSteps position="post" onDone={postFeedbackDone} />;
+      case 'share':
+        return state.shoot && state.capture ? (
+          <KioskShareScreen shoot={state.shoot} kind={state.capture.kind} preview={state.capture.preview} onRetake={retake} onFinish={finish} />
+        ) : null;
+    }
+  })();
+
+  return (
+    <GuestProvider event={event} locale={locale} sessionToken={token} extras={extras}>
+      {screen}
+      {/* The attention screen has its screen saver; a capture or an upload in progress gives no input and must not end. */}
+      <InactivityGuard
+        active={state.screen !== 'attention' && state.screen !== 'upload' && !(state.screen === 'shutter' && capturing)}
+        onExpire={() => dispatch({ type: 'expired' })}
+      />
+    </GuestProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import type { EventKioskDto } from '@booth/shared';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Where the kiosk stands: pausing it (exit) leads to the operator page. */
+export interface KioskControls {
+  onExit: () => void;
+}
+
+interface KioskValue extends KioskControls {
+  /** The kiosk view of the campaign; the guest context holds the same object as the booth's view. */
+  event: EventKioskDto;
+}
+
+const KioskContext = createContext<KioskValue | null>(null);
+
+/** The kiosk's own parts of the campaign (attention and review screens, exit secret), beside the guest context. */
+export function KioskProvider(props: KioskValue & { children: ReactNode }) {
+  const { event, onExit, children } = props;
+  return <KioskContext.Provider value={{ event, onExit }}>{children}</KioskContext.Provider>;
+}
+
+export function useKiosk(): KioskValue {
+  const value = useContext(KioskContext);
+  if (!value) throw new Error('useKiosk outside KioskProvider');
+  return value;
+}

@@ -1,0 +1,87 @@
+import { telegramShareUrl, type ShareChannel, type ShootUploaded, type UploadCaptureKind } from '@booth/shared';
+import { useEffect, useId, useMemo } from 'react';
+import { useActivity } from '@/guest/booth/activity/use-activity';
+import { LegalLinks } from '@/guest/booth/page/legal-links';
+import { EmailForm } from '@/guest/booth/share/email-form';
+import { ShareButton, ShareLink } from '@/guest/booth/share/share-action';
+import { ShareMedia } from '@/guest/booth/share/share-media';
+import { ShareQr } from '@/guest/booth/share/share-qr';
+import { useProcessedShoot } from '@/guest/booth/share/use-processed-shoot';
+import { useGuest } from '@/guest/shared/guest-context';
+import { randomId } from '@/lib/random-id';
+import { PhoneShare } from './phone-share';
+import boothStyles from '@/guest/booth/share/share-screen.module.css';
+import styles from './kiosk-share.module.css';
+
+export interface KioskShareScreenProps {
+  shoot: ShootUploaded;
+  kind: UploadCaptureKind;
+  preview: { url: string; mimetype: string } | null;
+  onRetake: () => void;
+  onFinish: () => void;
+}
+
+/**
+ * The kiosk's sharing screen (campaigns §3): the picture, the QR code of its microsite (the guest's own
+ * phone scans it), e-mail, SMS and WhatsApp to the number the guest types, Telegram, retake and finish.
+ * Not on a kiosk: download and the device's share sheet (they would leave the picture on the shared
+ * tablet), the microsite link (it would open on the tablet) and printing (a later issue: absent until then).
+ */
+export function KioskShareScreen({ shoot, kind, preview, onRetake, onFinish }: KioskShareScreenProps) {
+  const { event, t, asset, sessionToken } = useGuest();
+  const sharing = event.screens.sharing;
+  const look = sharing.sharingButton;
+  const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, !preview);
+  const ready = processed?.status === 'ready' && processed.src ? { url: processed.src, mimetype: processed.mimetype ?? '' } : null;
+  const background = asset(sharing.background);
+  const link = shoot.micrositeUrl;
+  const titleId = useId();
+  const report = useActivity();
+  const shared = (channel: ShareChannel) => report({ action: 'share', channel, shootId: shoot.id });
+  const qrShown = useMemo(() => ({ id: randomId(), shootId: shoot.id }), [shoot.id]);
+  const qrEnabled = sharing.qrCode.enabled;
+  useEffect(() => {
+    if (qrEnabled) report({ id: qrShown.id, action: 'share', channel: 'qr', shootId: qrShown.shootId });
+  }, [qrEnabled, qrShown, report]);
+
+  return (
+    <section
+      className={`${boothStyles.screen} ${styles.screen}`}
+      style={background ? { backgroundImage: `url("${background.src}")` } : undefined}
+      aria-labelledby={titleId}
+      data-testid="share-screen"
+      data-kind={kind}
+    >
+      <h1 id={titleId} className={boothStyles.title}>
+        {t('share.title')}
+      </h1>
+      <div className={boothStyles.media}>
+        <ShareMedia preview={preview} ready={ready} display={processed?.status === 'ready' ? processed.display : null} label={t('share.preview')} />
+        {qrEnabled ? <ShareQr url={link} /> : null}
+      </div>
+      <div className={boothStyles.controls}>
+        {sharing.email.enabled ? <EmailForm shootId={shoot.id} /> : null}
+        {sharing.sms.enabled || sharing.whatsapp.enabled ? <PhoneShare link={link} onShared={shared} /> : null}
+        {sharing.telegram.enabled ? (
+          <div className={boothStyles.actions}>
+            <ShareLink
+              icon="telegram"
+              label={t('share.telegram')}
+              look={look}
+              testId="share-telegram"
+              href={telegramShareUrl(sharing.telegram.body, link)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => shared('telegram')}
+            />
+          </div>
+        ) : null}
+        <div className={boothStyles.footer}>
+          <ShareButton icon="retake" label={t('share.retake')} look={look} variant="secondary" testId="share-retake" onClick={onRetake} />
+          {sharing.finishButton.enabled ? <ShareButton icon="finish" label={t('share.finish')} look={look} testId="share-finish" onClick={onFinish} /> : null}
+        </div>
+        <LegalLinks />
+      </div>
+    </section>
+  );
+}
