@@ -50,7 +50,7 @@ export const AR_LANDMARK_MESH_INDICES: Readonly<Record<ArLandmark, readonly numb
 /** The mesh's size without the iris refinement (which appends 10 points after these). */
 export const FACE_MESH_POINTS = 468;
 
-type MeshPoint = readonly number[];
+type MeshPoint = readonly (number | undefined)[];
 
 /** The named landmarks of one face mesh, or null when the mesh is incomplete (no face, or a detector-only result). */
 export function landmarksFromMesh(mesh: readonly MeshPoint[]): ArLandmarks | null {
