@@ -55,7 +55,7 @@ export function KioskShareScreen({ shoot, kind, preview, onRetake, onFinish }: K
       <h1 id={titleId} className={boothStyles.title}>
         {t('share.title')}
       </h1>
-      <div className={boothStyles.media}>
+      <div className={`${boothStyles.media} ${styles.media}`}>
         <ShareMedia preview={preview} ready={ready} display={processed?.status === 'ready' ? processed.display : null} label={t('share.preview')} />
         {qrEnabled ? <ShareQr url={link} /> : null}
       </div>
