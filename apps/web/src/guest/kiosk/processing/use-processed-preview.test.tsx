@@ -1,5 +1,6 @@
 import { applyHalo, applyImageOps, noisePicture, type HaloSettings } from '@booth/shared';
 import { act, render } from '@testing-library/react';
+import { useEffect, type RefObject } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Segmenter } from '@/guest/booth/ml/segmenter';
 import { previewSize, useProcessedPreview, type PreviewOptions, type PreviewProcessing, type PreviewStats } from './use-processed-preview';
@@ -39,7 +40,7 @@ async function nextFrame() {
 let context: ReturnType<typeof fakeContext>;
 beforeEach(() => {
   context = fakeContext();
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal('cancelAnimationFrame', () => {
     frames = [];
@@ -50,9 +51,12 @@ afterEach(() => {
   frames = [];
 });
 
-let stats: { current: PreviewStats } = { current: { frames: 0, lastFrameMs: 0 } };
+const stats: { ref: RefObject<PreviewStats> | null } = { ref: null };
 function Preview(props: { video: HTMLVideoElement; canvas: HTMLCanvasElement; processing: PreviewProcessing; options?: PreviewOptions }) {
-  stats = useProcessedPreview(props.video, props.canvas, props.processing, { maxSide: 16, ...props.options });
+  const live = useProcessedPreview(props.video, props.canvas, props.processing, { maxSide: 16, ...props.options });
+  useEffect(() => {
+    stats.ref = live;
+  });
   return null;
 }
 const painted = (call = -1) => Array.from((context.putImageData.mock.calls.at(call)?.[0] as { data: Uint8ClampedArray }).data);
@@ -69,7 +73,7 @@ describe('useProcessedPreview', () => {
     rerender(<Preview video={video} canvas={canvas} processing={{ values: { hue: 90, brightness: 10 } }} />);
     await nextFrame();
     expect(painted()).toEqual(Array.from(applyImageOps(FRAME.slice(), W, H, { hue: 90, brightness: 10 })));
-    expect(stats.current.frames).toBe(2);
+    expect(stats.ref?.current.frames).toBe(2);
   });
 
   it('mirrors the camera when asked', async () => {
