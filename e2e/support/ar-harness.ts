@@ -68,12 +68,16 @@ export function webPackageDir(pkg: string): string {
 /**
  * A y4m clip of a face for Chromium's fake camera: the woman of human's own sample sheet (shipped in
  * its npm package), cropped to 4:3 and scaled to 640x480; she faces the camera, head turned a little.
- * Her eyes are about 65 px apart, between (318, 148) and (382, 157).
+ * Still, her eyes are about 60 px apart, between (318, 148) and (382, 157); with `sway` she moves that
+ * many of the clip's pixels to the side and back every 3 s, as a guest in front of a booth does.
  */
-export async function makeFaceVideo(path: string, seconds = 3): Promise<string> {
+export async function makeFaceVideo(path: string, { seconds = 3, fps = 15, sway = 0 } = {}): Promise<string> {
   const ffmpeg = process.env.FFMPEG_PATH ?? 'ffmpeg';
   const samples = join(webPackageDir('@vladmandic/human'), 'assets/samples.jpg');
-  await promisify(execFile)(ffmpeg, ['-y', '-loglevel', 'error', '-loop', '1', '-i', samples, '-vf', 'crop=160:120:150:0,scale=640:480', '-t', String(seconds), '-r', '15', '-pix_fmt', 'yuv420p', path]);
+  // The crop is taken from the sample sheet at a quarter of the clip's scale.
+  const x = sway > 0 ? `150+${sway / 8}*sin(2*PI*t/3)` : '150';
+  const filter = `crop=160:120:'${x}':0,scale=640:480`;
+  await promisify(execFile)(ffmpeg, ['-y', '-loglevel', 'error', '-loop', '1', '-i', samples, '-vf', filter, '-t', String(seconds), '-r', String(fps), '-pix_fmt', 'yuv420p', path]);
   return path;
 }
 
