@@ -1,3 +1,4 @@
+import { filterPreset } from '@booth/shared';
 import { i18n } from '@/i18n/i18n';
 import { humanise } from '@/features/events/editor/path';
 
@@ -71,6 +72,8 @@ export function isSelfDescribing(option: string): boolean {
 
 export function optionLabel(option: string, lng?: string): string {
   if (isSelfDescribing(option)) return option;
-  const translationKey = `events:options.${option}`;
+  // A review filter is stored by its fixed id; its label is the look's name.
+  const preset = filterPreset(option);
+  const translationKey = `events:options.${preset ? `filter_${preset.key}` : option}`;
   return i18n.exists(translationKey, lng ? { lng } : undefined) ? String(i18n.t(translationKey as never, lng ? { lng } : undefined)) : option;
 }

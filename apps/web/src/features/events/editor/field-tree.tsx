@@ -81,7 +81,7 @@ function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
     case 'number':
       return <NumberStepper {...common} value={typeof value === 'number' ? value : 0} min={node.min} max={node.max} step={node.step} onChange={set} />;
     case 'select':
-      return <SelectField {...common} value={String(value ?? '')} options={node.options ?? []} optionLabel={(option) => optionLabel(option)} onChange={(next) => set(typeof value === 'number' ? Number(next) : next)} />;
+      return <SelectField {...common} value={String(value ?? '')} options={node.options ?? []} optionLabel={(option) => optionLabel(option)} onChange={(next) => set(typeof value === 'number' ? Number(next) : next)} onClear={node.nullable ? () => set(null) : undefined} />;
     case 'color':
       return <ColorField {...common} value={typeof value === 'string' ? value : '#000000'} onChange={set} />;
     case 'text':

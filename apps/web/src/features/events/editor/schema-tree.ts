@@ -1,4 +1,4 @@
-import { type AssetType, type FeatureTier, eventNameSchema, eventSettingsSchema, featureSwitchPath, featureTierTable, gatedFeatures, isColorFieldValue } from '@booth/shared';
+import { type AssetType, type FeatureTier, eventNameSchema, FILTER_PRESETS, eventSettingsSchema, featureSwitchPath, featureTierTable, gatedFeatures, isColorFieldValue } from '@booth/shared';
 
 /*
  * The editor's fields are DATA derived from the shared campaign schema: every leaf of
@@ -161,9 +161,12 @@ const ASSET_KIND_RULES: [RegExp, AssetType][] = [
   [/\.arFilters$/, 'arFilter'],
   [/\.aiFilters$/, 'aiFilter'],
   [/\.stickers\.items$/, 'sticker'],
-  [/\.presetFilterId$/, 'aiFilter'],
   [/background\.(image|background_image)$|background_image$/, 'mainScreenBackground'],
 ];
+
+/** The review screen's filters name built-in looks (FILTER_PRESETS), not assets. */
+const FILTER_CHOICE = /\.(presetFilterId|guestFilters)$/;
+const FILTER_PRESET_IDS = FILTER_PRESETS.map((preset) => preset.id);
 
 export function assetKindFor(path: string): AssetType | undefined {
   return ASSET_KIND_RULES.find(([pattern]) => pattern.test(path))?.[1];
@@ -225,6 +228,7 @@ function leaf(key: string, path: string, schema: ZodLike): FieldNode {
     case 'string': {
       const assetKind = assetKindFor(path);
       if (/fontId$/.test(key)) return { ...base, widget: 'font' };
+      if (def.format === 'uuid' && FILTER_CHOICE.test(path)) return { ...base, widget: 'select', options: FILTER_PRESET_IDS };
       if (def.format === 'uuid' && assetKind) return { ...base, widget: 'asset', assetKind };
       if (def.format === 'datetime') return { ...base, widget: 'datetime' };
       if (CODE_KEYS.test(key)) return { ...base, widget: 'code', maxLength: bag.maxLength };
@@ -241,6 +245,9 @@ function leaf(key: string, path: string, schema: ZodLike): FieldNode {
         return { ...base, widget: 'objectList', maxItems, itemSchemas };
       }
       const assetKind = assetKindFor(path);
+      if (element?._zod.def.type === 'string' && element._zod.def.format === 'uuid' && FILTER_CHOICE.test(path)) {
+        return { ...base, widget: 'stringList', maxItems: FILTER_PRESET_IDS.length, options: FILTER_PRESET_IDS };
+      }
       if (element?._zod.def.type === 'string' && element._zod.def.format === 'uuid' && assetKind) {
         return { ...base, widget: 'assetList', assetKind, maxItems };
       }

@@ -140,7 +140,8 @@ export function NumberStepper({ label, value, onChange, error, testId, min, max,
   );
 }
 
-export function SelectField({ label, value, onChange, error, testId, options, optionLabel, description }: WidgetBase<string> & { options: string[]; optionLabel?: (option: string) => string }) {
+/** A choice of options; `onClear` makes it clearable (a nullable setting: none chosen). */
+export function SelectField({ label, value, onChange, onClear, error, testId, options, optionLabel, description }: WidgetBase<string> & { options: string[]; optionLabel?: (option: string) => string; onClear?: () => void }) {
   return (
     <Select
       label={label}
@@ -149,8 +150,10 @@ export function SelectField({ label, value, onChange, error, testId, options, op
       data={options.map((option) => ({ value: option, label: optionLabel?.(option) ?? option }))}
       onChange={(next) => {
         if (next !== null) onChange(next);
+        else onClear?.();
       }}
       allowDeselect={false}
+      clearable={onClear !== undefined}
       error={error}
       data-testid={testId}
       comboboxProps={{ withinPortal: true }}
