@@ -1,3 +1,4 @@
+import boothStyles from '@/guest/booth/main/choosers.module.css';
 import { radioKeys } from '@/guest/booth/ui/radio-keys';
 import { useGuest } from '@/guest/shared/guest-context';
 import styles from './ar-filter-chooser.module.css';
@@ -53,7 +54,7 @@ export function ArFilterChooser({ filters, allowNone, value, onChange, label, di
             onClick={() => onChange(id)}
             data-testid={`ar-filter-${id ?? 'none'}`}
           >
-            {id === null ? <span className={styles.none}>{t('main.none')}</span> : <img src={item?.thumbSrc ?? undefined} alt="" className={styles.thumb} />}
+            {id === null ? <span className={boothStyles.none}>{t('main.none')}</span> : <img src={item?.thumbSrc ?? undefined} alt="" className={styles.thumb} />}
           </button>
         );
       })}
