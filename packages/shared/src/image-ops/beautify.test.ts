@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyBeautification, skinWeight } from './beautify.ts';
+import { applyBeautification, skinWeight, softenSkin } from './beautify.ts';
 import { boxMean } from './box-filter.ts';
-import { seededRandom } from './test-pictures.ts';
+import { meanAbsoluteDifference, seededRandom } from './test-pictures.ts';
 
 describe('boxMean', () => {
   it('is the mean of each window, cut at the border', () => {
@@ -89,5 +89,19 @@ describe('applyBeautification', () => {
     const skyCopy = sky.slice();
     applyBeautification(sky, 16, 16);
     expect(sky).toEqual(skyCopy);
+  });
+
+  it('gives on a coarse grid (large pictures) what it gives at full size, within a level', () => {
+    const [width, height] = [192, 128];
+    const [fine, coarse] = [portrait(width, height), portrait(width, height)];
+    const original = fine.slice();
+    softenSkin(fine, width, height, 1, 8, 1);
+    softenSkin(coarse, width, height, 1, 8, 2);
+    expect(meanAbsoluteDifference(fine, original)).toBeGreaterThan(1);
+    expect(meanAbsoluteDifference(coarse, fine)).toBeLessThan(0.5);
+    for (let p = 0; p < width * height; p++) {
+      const i = p * 4;
+      if (skinWeight(original[i]!, original[i + 1]!, original[i + 2]!) === 0) expect(coarse[i]).toBe(original[i]);
+    }
   });
 });

@@ -10,7 +10,7 @@ export function squaredDistanceTo(inside: Uint8Array, width: number, height: num
   const count = width * height;
   // Column distances; a column without any inside pixel keeps "far", which is Infinity once squared.
   const far = width + height;
-  const column = new Float64Array(count);
+  const column = new Float32Array(count);
   for (let x = 0; x < width; x++) column[x] = inside[x] ? 0 : far;
   for (let y = 1; y < height; y++) {
     const row = y * width;
