@@ -14,6 +14,8 @@ import {
   hasLayerTools,
   layerTools,
   presetFilterOf,
+  reviewedPictureValues,
+  reviewedProcessing,
   type ReviewCapture,
 } from './review-edit-rules.ts';
 
@@ -101,5 +103,41 @@ describe('the guest’s sliders', () => {
     expect(guestAdjustmentKeys({ ...processing, enabled: false }, review(), photo)).toEqual([]);
     expect(guestAdjustmentKeys(processing, review(), { ...photo, kind: 'video' })).toEqual([]);
     expect(guestAdjustmentKeys(processing, review({ dontApplyFilterOnGreenscreen: true }), greenScreenInFrames)).toEqual([]);
+  });
+});
+
+describe('the values a reviewed picture is recoloured with', () => {
+  const processing = imageProcessingFeatureSchema.parse({ enabled: true, values: { brightness: 10 }, availableForUser: { contrast: true } });
+  const settings = review({ filterEnabled: true, guestFilters: [vivid!.id], dontApplyFilterOnGreenscreen: true });
+
+  it('lays the campaign’s calibration, the chosen filter and the guest’s offered sliders on each other', () => {
+    const values = reviewedPictureValues(processing, settings, photo, { filterId: vivid!.id, adjustments: { contrast: 5, saturation: 50 } });
+    expect(values).toMatchObject({ brightness: 10, saturation: 30, vibrance: 25, contrast: 20 });
+  });
+
+  it('keeps only the calibration where the frames hold the green screen that must keep its colours', () => {
+    const values = reviewedPictureValues(processing, settings, greenScreenInFrames, { filterId: vivid!.id, adjustments: { contrast: 5 } });
+    expect(values).toMatchObject({ brightness: 10, saturation: 0, vibrance: 0, contrast: 0 });
+  });
+});
+
+describe('the processing of a reviewed capture', () => {
+  const campaign = (processing: Record<string, unknown>, beautification = false) => ({
+    shutter: shutterSchema.parse({ imageProcessing: processing }),
+    virtualSettings: { beautification },
+  });
+
+  it('is nothing when nothing would change, and for photo layouts and videos', () => {
+    expect(reviewedProcessing(campaign({}), review(), photo, { filterId: null, adjustments: {} })).toBeNull();
+    const vividPicked = review({ filterEnabled: true, filterType: 'preset', presetFilterId: vivid!.id });
+    expect(reviewedProcessing(campaign({}), vividPicked, { ...photo, kind: 'photolayout' }, { filterId: null, adjustments: {} })).toBeNull();
+    expect(reviewedProcessing(campaign({}), vividPicked, photo, { filterId: null, adjustments: {} })).toMatchObject({ values: { saturation: 30 }, beautify: false, halo: null });
+  });
+
+  it('carries soft skin and the halo of a campaign with image processing on', () => {
+    const halo = { enabled: true, blurRadius: 4 };
+    expect(reviewedProcessing(campaign({}, true), review(), photo, { filterId: null, adjustments: {} })).toMatchObject({ beautify: true, halo: null });
+    expect(reviewedProcessing(campaign({ enabled: true, halo }), review(), photo, { filterId: null, adjustments: {} })?.halo).toMatchObject(halo);
+    expect(reviewedProcessing(campaign({ enabled: false, halo }), review(), photo, { filterId: null, adjustments: {} })).toBeNull();
   });
 });

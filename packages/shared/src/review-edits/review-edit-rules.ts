@@ -1,8 +1,12 @@
-import type { ImageProcessingFeature, ReviewScreen, Shutter } from '../events/index.ts';
+import type { ImageProcessingFeature, ReviewScreen, Shutter, VirtualSettings } from '../events/index.ts';
 import { isGifSpeedOptionVisible } from '../events/rules/screens.ts';
 import { FILTER_PRESETS, filterPreset, type FilterPreset } from '../image-ops/filter-presets.ts';
+import { changesPixels } from '../image-ops/apply-image-ops.ts';
+import { haloVisible } from '../image-ops/halo.ts';
+import { pictureValues } from '../image-ops/merge-values.ts';
+import type { HaloSettings, ImageOpsValues } from '../image-ops/ops-values.ts';
 import type { UploadCaptureKind } from '../shoots/shoot-kinds.ts';
-import type { GuestAdjustments } from './review-edits.ts';
+import type { GuestAdjustments, ReviewEdits } from './review-edits.ts';
 
 /*
  * Which review edits a capture may carry (campaigns §3 Review screen, §4). The kiosk's editor offers
@@ -109,4 +113,48 @@ export function guestAdjustmentKeys(processing: ImageProcessingFeature, review: 
   if (!processing.enabled || !canRecolour(review, capture)) return [];
   const available = processing.availableForUser;
   return (Object.keys(available) as Array<keyof typeof available>).filter((key) => available[key]);
+}
+
+/**
+ * The values the guest's frames are recoloured with (the editor's preview and the server's rendition
+ * alike): the campaign's image processing, then the filter, then the guest's sliders (image-ops
+ * `pictureValues`). A capture whose frames cannot be recoloured keeps the campaign's calibration only.
+ */
+export function reviewedPictureValues(
+  processing: ImageProcessingFeature,
+  review: ReviewScreen,
+  capture: ReviewCapture,
+  edits: Pick<ReviewEdits, 'filterId' | 'adjustments'>,
+): ImageOpsValues {
+  const recolour = canRecolour(review, capture);
+  return pictureValues(processing, {
+    preset: recolour ? (appliedFilter(review, capture, edits.filterId)?.values ?? null) : null,
+    adjustments: recolour ? edits.adjustments : null,
+  });
+}
+
+/** How a reviewed capture's frames are processed: the values, soft skin and the campaign's halo. */
+export interface ReviewedProcessing {
+  values: ImageOpsValues;
+  beautify: boolean;
+  halo: HaloSettings | null;
+}
+
+/**
+ * Everything the guest's frames get (image-ops `processPicture`): the values above, soft skin
+ * (virtual settings `beautification`) and the halo (while image processing is on). Null when nothing
+ * would change, and for captures whose frames are not processed apart (photo layouts, videos).
+ */
+export function reviewedProcessing(
+  campaign: { shutter: Pick<Shutter, 'imageProcessing'>; virtualSettings: Pick<VirtualSettings, 'beautification'> },
+  review: ReviewScreen,
+  capture: ReviewCapture,
+  edits: Pick<ReviewEdits, 'filterId' | 'adjustments'>,
+): ReviewedProcessing | null {
+  if (!FILTER_KINDS.includes(capture.kind)) return null;
+  const feature = campaign.shutter.imageProcessing;
+  const values = reviewedPictureValues(feature, review, capture, edits);
+  const halo = feature.enabled && haloVisible(feature.halo) ? feature.halo : null;
+  const beautify = campaign.virtualSettings.beautification;
+  return changesPixels(values) || beautify || halo ? { values, beautify, halo } : null;
 }
