@@ -1,5 +1,5 @@
 import { sessionHeader, GuestApiError } from '@/guest/shared/guest-api';
-import { shootUploadedSchema, type GuestFeedback, type Locale, type ShootUploaded } from '@booth/shared';
+import { shootUploadedSchema, type GuestFeedback, type Locale, type ReviewEdits, type ShootUploaded } from '@booth/shared';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { NetworkError, xhrTransport, type UploadTransport } from './upload-transport';
 
@@ -14,6 +14,12 @@ export class UploadFailedError extends Error {}
 /** Waits between tries: 1 s, 3 s, 8 s — four tries in all, about 12 s for Wi-Fi to come back. */
 export const UPLOAD_RETRY_DELAYS_MS = [1_000, 3_000, 8_000];
 
+/** The kiosk review screen's edits (tablet booth only): the edits and the edit layer PNG, if any. */
+export interface UploadEdits {
+  meta: ReviewEdits;
+  layer: Blob | null;
+}
+
 export interface UploadShootOptions {
   slug: string;
   token: string;
@@ -21,6 +27,8 @@ export interface UploadShootOptions {
   capture: CapturedMedia;
   /** Answers given before the capture. */
   feedback: GuestFeedback | null;
+  /** Only a kiosk sends them; the server refuses them for a virtual booth. */
+  edits?: UploadEdits;
   onState: (state: UploadState) => void;
   transport?: UploadTransport;
   retryDelaysMs?: readonly number[];
@@ -36,9 +44,10 @@ function extensionOf(type: string): string {
 
 /**
  * The multipart body of POST /events/{slug}/shoots: the text fields first, so the server knows the
- * shoot before the files stream in, then `file` (photo, video) or the `frames` in capture order.
+ * shoot before the files stream in, then `file` (photo, video) or the `frames` in capture order, and
+ * last a kiosk's edit layer (`editLayer`, announced by `layer` in the `edits` field).
  */
-export function shootFormData(capture: CapturedMedia, locale: Locale, feedback: GuestFeedback | null): FormData {
+export function shootFormData(capture: CapturedMedia, locale: Locale, feedback: GuestFeedback | null, edits?: UploadEdits): FormData {
   const form = new FormData();
   form.append('id', capture.id);
   form.append('kind', capture.kind);
@@ -48,6 +57,7 @@ export function shootFormData(capture: CapturedMedia, locale: Locale, feedback: 
   if (capture.faceCount !== null) form.append('faceCount', String(capture.faceCount));
   form.append('locale', locale);
   if (feedback && Object.keys(feedback).length > 0) form.append('feedback', JSON.stringify(feedback));
+  if (edits) form.append('edits', JSON.stringify({ ...edits.meta, layer: edits.layer !== null }));
   if (capture.video) {
     form.append('file', capture.video, `video.${extensionOf(capture.video.type)}`);
   } else if (capture.kind === 'photo') {
@@ -56,6 +66,7 @@ export function shootFormData(capture: CapturedMedia, locale: Locale, feedback: 
   } else {
     capture.frames.forEach((frame, index) => form.append('frames', frame, `frame-${index + 1}.${extensionOf(frame.type)}`));
   }
+  if (edits?.layer) form.append('editLayer', edits.layer, 'edit-layer.png');
   return form;
 }
 
@@ -69,7 +80,7 @@ function isRetryable(status: number): boolean {
  * it throws GuestApiError with the server's message.
  */
 export async function uploadShoot(options: UploadShootOptions): Promise<ShootUploaded> {
-  const { slug, token, locale, capture, feedback, onState } = options;
+  const { slug, token, locale, capture, feedback, edits, onState } = options;
   const transport = options.transport ?? xhrTransport;
   const delays = options.retryDelaysMs ?? UPLOAD_RETRY_DELAYS_MS;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -81,7 +92,7 @@ export async function uploadShoot(options: UploadShootOptions): Promise<ShootUpl
     try {
       const response = await transport({
         url,
-        body: shootFormData(capture, locale, feedback),
+        body: shootFormData(capture, locale, feedback, edits),
         headers: sessionHeader(token),
         onProgress: (fraction) => onState({ state: 'uploading', percent: Math.min(100, Math.round(fraction * 100)) }),
       });

@@ -1,0 +1,57 @@
+import type { ImageOpsValues } from '@booth/shared';
+import { drawCover } from '@/guest/booth/capture/frame-geometry';
+import type { Size } from './edit-layers';
+import { recolourCanvas } from './recolour';
+
+/** The review stage is drawn at most this large: sharp on a tablet, and quick to recolour on one. */
+export const DISPLAY_MAX_SIDE = 1080;
+
+/** `picture` scaled down to fit `maxSide`, never up. */
+export function fitSize(picture: Size, maxSide: number): Size {
+  const scale = Math.min(1, maxSide / Math.max(picture.width, picture.height));
+  return { width: Math.max(1, Math.round(picture.width * scale)), height: Math.max(1, Math.round(picture.height * scale)) };
+}
+
+export interface StillLayers {
+  frame: HTMLImageElement;
+  background: HTMLImageElement | null;
+  overlay: HTMLImageElement | null;
+}
+
+export interface Recolouring {
+  values: ImageOpsValues;
+  /** The green-screen background beneath the frame is recoloured too (not with dontApplyFilterOnGreenscreen). */
+  background: boolean;
+}
+
+function scratch(size: Size): CanvasRenderingContext2D | null {
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  return canvas.getContext('2d', { willReadFrequently: true });
+}
+
+/**
+ * One frame as the server composes it: the background beneath (recoloured with the frame unless the
+ * campaign keeps the green screen's colours), the recoloured frame, the overlay on top untouched.
+ * Answers null where the browser has no 2D canvas.
+ */
+export function composeStill(layers: StillLayers, size: Size, recolouring: Recolouring | null): HTMLCanvasElement | null {
+  const target = scratch(size);
+  if (!target) return null;
+  const { width, height } = size;
+  if (layers.background) {
+    drawCover(target, layers.background, 0, 0, width, height);
+    if (recolouring?.background) recolourCanvas(target, recolouring.values);
+    const frame = scratch(size);
+    if (!frame) return null;
+    drawCover(frame, layers.frame, 0, 0, width, height);
+    if (recolouring) recolourCanvas(frame, recolouring.values);
+    target.drawImage(frame.canvas, 0, 0);
+  } else {
+    drawCover(target, layers.frame, 0, 0, width, height);
+    if (recolouring) recolourCanvas(target, recolouring.values);
+  }
+  if (layers.overlay) drawCover(target, layers.overlay, 0, 0, width, height);
+  return target.canvas;
+}
