@@ -41,7 +41,7 @@ describe('the attention screen', () => {
   });
 
   it('shows the screen saver after the inactivity seconds; a touch only leaves it, and input keeps it away', () => {
-    const saverVideo = guestAsset({ assetType: 'screensaver', mimetype: 'video/mp4' });
+    const saverVideo = guestAsset({ assetType: 'screenSaver', mimetype: 'video/mp4' });
     const onStart = vi.fn();
     const event = makeKioskEvent({ shutter: { screensaver: { enabled: true, screenSaverAsset: saverVideo.id, screenSaverSettings: { inactivity: 30, timer: 10 } } } }, [saverVideo]);
     renderKiosk(<AttentionScreen {...props} onStart={onStart} />, event);
