@@ -1,12 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import { clientAddress, type Policy } from '@/platform/http/rate-limits.ts';
+import type { Policy } from '@/platform/http/rate-limits.ts';
+import { kioskExitPolicy } from '@/modules/kiosk/kiosk-rate-limits.ts';
 
 const MINUTE_MS = 60_000;
-
-function slugOf(request: FastifyRequest): string {
-  const slug = (request.params as { slug?: unknown } | undefined)?.slug;
-  return typeof slug === 'string' ? slug.toLowerCase() : '-';
-}
+// Keyed as leaving the kiosk is: per address and campaign, and per campaign.
+const [perAddressAndEvent, perEvent] = kioskExitPolicy.map((limit) => limit.key);
 
 /**
  * PUT /api/events/{slug}/kiosk/image-processing carries the operator's secret, so each request is
@@ -16,6 +13,6 @@ function slugOf(request: FastifyRequest): string {
  * every 4-digit PIN still takes 250 hours, longer than any event.
  */
 export const kioskCalibrationPolicy = [
-  { name: 'kiosk-calibration:event-address', max: 10, windowMs: 10 * MINUTE_MS, key: (request) => `${clientAddress(request)}:${slugOf(request)}` },
-  { name: 'kiosk-calibration:event', max: 20, windowMs: 60 * MINUTE_MS, key: slugOf },
+  { name: 'kiosk-calibration:event-address', max: 10, windowMs: 10 * MINUTE_MS, key: perAddressAndEvent! },
+  { name: 'kiosk-calibration:event', max: 20, windowMs: 60 * MINUTE_MS, key: perEvent! },
 ] as const satisfies Policy;

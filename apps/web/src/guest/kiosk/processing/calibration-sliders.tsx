@@ -1,26 +1,26 @@
 import type { ImageOpsValues, KioskCalibration } from '@booth/shared';
 import { useGuest } from '@/guest/shared/guest-context';
-import { ProcessingColour, ProcessingSlider, ProcessingSwitch, signed } from './processing-controls';
+import { ProcessingColour, ProcessingSlider, ProcessingSwitch, signed, SliderList } from './processing-controls';
 import styles from './processing.module.css';
 
 type OffsetKey = 'exposure' | 'brightness' | 'contrast' | 'hue' | 'saturation' | 'vibrance' | 'sharpen';
 type HaloLength = 'blurRadius' | 'solid' | 'offsetX' | 'offsetY';
 
-const OFFSETS: ReadonlyArray<{ key: OffsetKey; min: number; max: number; unit?: string }> = [
-  { key: 'exposure', min: -100, max: 100 },
-  { key: 'brightness', min: -100, max: 100 },
-  { key: 'contrast', min: -100, max: 100 },
-  { key: 'hue', min: -180, max: 180, unit: '°' },
-  { key: 'saturation', min: -100, max: 100 },
-  { key: 'vibrance', min: -100, max: 100 },
-  { key: 'sharpen', min: 0, max: 100 },
+const OFFSETS: ReadonlyArray<{ key: OffsetKey; min: number; max: number; format: (value: number) => string }> = [
+  { key: 'exposure', min: -100, max: 100, format: signed },
+  { key: 'brightness', min: -100, max: 100, format: signed },
+  { key: 'contrast', min: -100, max: 100, format: signed },
+  { key: 'hue', min: -180, max: 180, format: (value) => `${signed(value)}°` },
+  { key: 'saturation', min: -100, max: 100, format: signed },
+  { key: 'vibrance', min: -100, max: 100, format: signed },
+  { key: 'sharpen', min: 0, max: 100, format: String },
 ];
 
-const HALO_LENGTHS: ReadonlyArray<{ key: HaloLength; min: number; max: number; signed?: boolean }> = [
-  { key: 'blurRadius', min: 0, max: 200 },
-  { key: 'solid', min: 0, max: 200 },
-  { key: 'offsetX', min: -500, max: 500, signed: true },
-  { key: 'offsetY', min: -500, max: 500, signed: true },
+const HALO_LENGTHS: ReadonlyArray<{ key: HaloLength; min: number; max: number; format: (value: number) => string }> = [
+  { key: 'blurRadius', min: 0, max: 200, format: (value) => `${value} px` },
+  { key: 'solid', min: 0, max: 200, format: (value) => `${value} px` },
+  { key: 'offsetX', min: -500, max: 500, format: (value) => `${signed(value)} px` },
+  { key: 'offsetY', min: -500, max: 500, format: (value) => `${signed(value)} px` },
 ];
 
 /**
@@ -44,18 +44,12 @@ export function CalibrationSliders(props: { calibration: KioskCalibration; onCha
   const strength = t('processing.strength');
   return (
     <div className={styles.panel} data-testid="calibration-sliders">
-      {OFFSETS.map((slider) => (
-        <ProcessingSlider
-          key={slider.key}
-          label={t(`processing.${slider.key}`)}
-          min={slider.min}
-          max={slider.max}
-          value={values[slider.key]}
-          format={(number) => `${slider.key === 'sharpen' ? number : signed(number)}${slider.unit ?? ''}`}
-          testId={`calibrate-${slider.key}`}
-          onChange={(number) => setValues({ [slider.key]: number })}
-        />
-      ))}
+      <SliderList
+        sliders={OFFSETS.map((slider) => ({ ...slider, label: t(`processing.${slider.key}`) }))}
+        value={(key) => values[key]}
+        testIdPrefix="calibrate-"
+        onChange={(key, number) => setValues({ [key]: number })}
+      />
       <ProcessingSlider
         label={t('processing.gamma')}
         min={-100}
@@ -68,8 +62,6 @@ export function CalibrationSliders(props: { calibration: KioskCalibration; onCha
       <ProcessingSwitch
         label={t('processing.greyscale')}
         checked={values.greyscale}
-        on={t('processing.on')}
-        off={t('processing.off')}
         testId="calibrate-greyscale"
         onChange={(greyscale) => setValues({ greyscale })}
       />
@@ -80,26 +72,18 @@ export function CalibrationSliders(props: { calibration: KioskCalibration; onCha
       <ProcessingSwitch
         label={t('processing.haloEnabled')}
         checked={halo.enabled}
-        on={t('processing.on')}
-        off={t('processing.off')}
         testId="calibrate-halo"
         onChange={(enabled) => setHalo({ enabled })}
       />
       {halo.enabled ? (
         <>
           <ProcessingColour label={t('processing.haloColor')} strengthLabel={strength} value={halo.color} testId="calibrate-halo-color" onChange={(color) => setHalo({ color })} />
-          {HALO_LENGTHS.map((slider) => (
-            <ProcessingSlider
-              key={slider.key}
-              label={t(`processing.${slider.key}`)}
-              min={slider.min}
-              max={slider.max}
-              value={halo[slider.key]}
-              format={(number) => `${slider.signed ? signed(number) : number} px`}
-              testId={`calibrate-halo-${slider.key}`}
-              onChange={(number) => setHalo({ [slider.key]: number })}
-            />
-          ))}
+          <SliderList
+            sliders={HALO_LENGTHS.map((slider) => ({ ...slider, label: t(`processing.${slider.key}`) }))}
+            value={(key) => halo[key]}
+            testIdPrefix="calibrate-halo-"
+            onChange={(key, number) => setHalo({ [key]: number })}
+          />
         </>
       ) : null}
     </div>

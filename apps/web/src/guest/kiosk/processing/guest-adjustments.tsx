@@ -1,18 +1,18 @@
 import type { GuestAdjustments as Adjustments, ImageProcessingFeature } from '@booth/shared';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
 import { useGuest } from '@/guest/shared/guest-context';
-import { ProcessingSlider, ProcessingSwitch, signed } from './processing-controls';
+import { ProcessingSwitch, signed, SliderList } from './processing-controls';
 import styles from './processing.module.css';
 
 type Available = ImageProcessingFeature['availableForUser'];
 type SliderKey = 'brightness' | 'contrast' | 'saturation' | 'colorCorrection';
 
 /** The guest's sliders and their ranges (the campaign values' ranges; colour correction is the hue turn). */
-const SLIDERS: ReadonlyArray<{ key: SliderKey; min: number; max: number; text: 'processing.brightness' | 'processing.contrast' | 'processing.saturation' | 'processing.colorCorrection'; unit?: string }> = [
-  { key: 'brightness', min: -100, max: 100, text: 'processing.brightness' },
-  { key: 'contrast', min: -100, max: 100, text: 'processing.contrast' },
-  { key: 'saturation', min: -100, max: 100, text: 'processing.saturation' },
-  { key: 'colorCorrection', min: -180, max: 180, text: 'processing.colorCorrection', unit: '°' },
+const SLIDERS: ReadonlyArray<{ key: SliderKey; min: number; max: number; format: (value: number) => string }> = [
+  { key: 'brightness', min: -100, max: 100, format: signed },
+  { key: 'contrast', min: -100, max: 100, format: signed },
+  { key: 'saturation', min: -100, max: 100, format: signed },
+  { key: 'colorCorrection', min: -180, max: 180, format: (value) => `${signed(value)}°` },
 ];
 
 /** Whether the campaign offers its guests any slider at all. */
@@ -32,24 +32,16 @@ export function GuestAdjustments(props: { available: Available; value: Adjustmen
   return (
     <fieldset className={styles.panel} data-testid="guest-adjustments">
       <legend className={styles.heading}>{t('processing.adjust')}</legend>
-      {SLIDERS.filter((slider) => available[slider.key]).map((slider) => (
-        <ProcessingSlider
-          key={slider.key}
-          label={t(slider.text)}
-          min={slider.min}
-          max={slider.max}
-          value={value[slider.key] ?? 0}
-          format={(number) => `${signed(number)}${slider.unit ?? ''}`}
-          testId={`adjust-${slider.key}`}
-          onChange={(number) => onChange({ ...value, [slider.key]: number })}
-        />
-      ))}
+      <SliderList
+        sliders={SLIDERS.filter((slider) => available[slider.key]).map((slider) => ({ ...slider, label: t(`processing.${slider.key}`) }))}
+        value={(key) => value[key] ?? 0}
+        testIdPrefix="adjust-"
+        onChange={(key, number) => onChange({ ...value, [key]: number })}
+      />
       {available.greyscale ? (
         <ProcessingSwitch
           label={t('processing.greyscale')}
           checked={value.greyscale ?? false}
-          on={t('processing.on')}
-          off={t('processing.off')}
           testId="adjust-greyscale"
           onChange={(checked) => onChange({ ...value, greyscale: checked })}
         />

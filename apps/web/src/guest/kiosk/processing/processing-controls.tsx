@@ -1,5 +1,6 @@
 import { parseHexColor, toHexColor, type RgbaColor } from '@booth/shared';
 import { useId } from 'react';
+import { useGuest } from '@/guest/shared/guest-context';
 import styles from './processing.module.css';
 
 /**
@@ -43,8 +44,34 @@ export function ProcessingSlider(props: {
   );
 }
 
+/** One slider of a list: its key, range and how its value reads. */
+export interface SliderSpec<K extends string> {
+  key: K;
+  label: string;
+  min: number;
+  max: number;
+  format: (value: number) => string;
+}
+
+/** Sliders for several numbers of one record (the values, the halo, the guest's adjustments). */
+export function SliderList<K extends string>(props: { sliders: ReadonlyArray<SliderSpec<K>>; value: (key: K) => number; onChange: (key: K, value: number) => void; testIdPrefix: string }) {
+  return props.sliders.map((slider) => (
+    <ProcessingSlider
+      key={slider.key}
+      label={slider.label}
+      min={slider.min}
+      max={slider.max}
+      value={props.value(slider.key)}
+      format={slider.format}
+      testId={`${props.testIdPrefix}${slider.key}`}
+      onChange={(number) => props.onChange(slider.key, number)}
+    />
+  ));
+}
+
 /** An on/off switch as a large button (greyscale, the halo). */
-export function ProcessingSwitch(props: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId: string; on: string; off: string }) {
+export function ProcessingSwitch(props: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId: string }) {
+  const { t } = useGuest();
   return (
     <button
       type="button"
@@ -56,7 +83,7 @@ export function ProcessingSwitch(props: { label: string; checked: boolean; onCha
     >
       <span>{props.label}</span>
       <span className={styles.switchState} aria-hidden="true">
-        {props.checked ? props.on : props.off}
+        {props.checked ? t('processing.on') : t('processing.off')}
       </span>
     </button>
   );
