@@ -27,7 +27,8 @@ export function KioskShutter(props: { onCaptured: (capture: CapturedMedia) => vo
   const mode = event.shutter[kind];
   const lighting = mode.shutterSettings.lighting;
 
-  const rotation = screen.imageRotationDegree as Rotation;
+  // Stills are turned frame by frame; a recording is the canvas as it runs, so a video stays unturned (and so does its live view).
+  const rotation = (kind === 'video' ? 0 : screen.imageRotationDegree) as Rotation;
   const aspect = dimensionRatio(event.dimension);
   const processFrame = useCallback((frame: Blob) => rotateFrame(frame, rotation), [rotation]);
 
