@@ -1,7 +1,7 @@
-import type { ImageOpsValues } from '@booth/shared';
+import type { ReviewedProcessing } from '@booth/shared';
 import { drawCover } from '@/guest/booth/capture/frame-geometry';
 import type { Size } from './edit-layers';
-import { recolourCanvas } from './recolour';
+import { processCanvas, recolourCanvas } from './recolour';
 
 /** The review stage is drawn at most this large: sharp on a tablet, and quick to recolour on one. */
 export const DISPLAY_MAX_SIDE = 1080;
@@ -19,8 +19,8 @@ export interface StillLayers {
 }
 
 export interface Recolouring {
-  values: ImageOpsValues;
-  /** The green-screen background beneath the frame is recoloured too (not with dontApplyFilterOnGreenscreen). */
+  processing: ReviewedProcessing;
+  /** The green-screen background beneath the frame gets the values too (not with dontApplyFilterOnGreenscreen). */
   background: boolean;
 }
 
@@ -33,24 +33,25 @@ function scratch(size: Size): CanvasRenderingContext2D | null {
 
 /**
  * One frame as the server composes it: the background beneath (recoloured with the frame unless the
- * campaign keeps the green screen's colours), the recoloured frame, the overlay on top untouched.
+ * campaign keeps the green screen's colours), the processed frame, the overlay on top untouched.
  * Answers null where the browser has no 2D canvas.
  */
 export function composeStill(layers: StillLayers, size: Size, recolouring: Recolouring | null): HTMLCanvasElement | null {
   const target = scratch(size);
   if (!target) return null;
   const { width, height } = size;
+  const scale = width / Math.max(1, layers.frame.naturalWidth);
   if (layers.background) {
     drawCover(target, layers.background, 0, 0, width, height);
-    if (recolouring?.background) recolourCanvas(target, recolouring.values);
+    if (recolouring?.background) recolourCanvas(target, recolouring.processing.values);
     const frame = scratch(size);
     if (!frame) return null;
     drawCover(frame, layers.frame, 0, 0, width, height);
-    if (recolouring) recolourCanvas(frame, recolouring.values);
+    if (recolouring) processCanvas(frame, recolouring.processing, scale);
     target.drawImage(frame.canvas, 0, 0);
   } else {
     drawCover(target, layers.frame, 0, 0, width, height);
-    if (recolouring) recolourCanvas(target, recolouring.values);
+    if (recolouring) processCanvas(target, recolouring.processing, scale);
   }
   if (layers.overlay) drawCover(target, layers.overlay, 0, 0, width, height);
   return target.canvas;

@@ -1,20 +1,30 @@
-import { applyImageOps, changesPixels, type ImageOpsValues } from '@booth/shared';
+import { applyImageOps, maskFromAlpha, processPicture, type ImageOpsValues, type ReviewedProcessing } from '@booth/shared';
 
 /*
- * The review screen's recolouring (filter preset, the campaign's image processing, the guest's
- * sliders) runs the shared image operations, the very code the server runs on the rendition, so the
- * preview shows the colours the picture will have.
+ * The review screen's processing runs the shared image operations, the very code the server runs on
+ * the rendition (image-ops `processPicture`), so the preview shows the picture the guest will get.
  */
 
-/** The values, or null when they would leave every pixel as it is (nothing to compute). */
-export function effectiveValues(values: ImageOpsValues): ImageOpsValues | null {
-  return changesPixels(values) ? values : null;
-}
-
-/** Recolours what is drawn on the canvas, in place. */
-export function recolourCanvas(context: CanvasRenderingContext2D, values: ImageOpsValues): void {
+function inPlace(context: CanvasRenderingContext2D, change: (pixels: Uint8ClampedArray, width: number, height: number) => void): void {
   const { width, height } = context.canvas;
   const image = context.getImageData(0, 0, width, height);
-  applyImageOps(image.data, width, height, values);
+  change(image.data, width, height);
   context.putImageData(image, 0, 0);
+}
+
+/**
+ * The guest's frame as drawn on the canvas, processed: soft skin, the values, the halo around a
+ * cut-out (its transparency is the person). `scale` is the canvas's size over the captured picture's,
+ * as halo lengths are in the picture's pixels.
+ */
+export function processCanvas(context: CanvasRenderingContext2D, processing: ReviewedProcessing, scale: number): void {
+  inPlace(context, (pixels, width, height) => {
+    const mask = processing.halo ? maskFromAlpha(pixels, width, height) : null;
+    processPicture(pixels, width, height, { ...processing, mask, haloScale: scale });
+  });
+}
+
+/** A green-screen background recoloured with the frame's values (no soft skin, no halo: it is no person). */
+export function recolourCanvas(context: CanvasRenderingContext2D, values: ImageOpsValues): void {
+  inPlace(context, (pixels, width, height) => applyImageOps(pixels, width, height, values));
 }

@@ -113,6 +113,22 @@ describe('the kiosk review editor', () => {
     expect(onApprove.mock.calls[0]?.[0].meta.filterId).toBe(vivid!.id);
   });
 
+  it('offers the guest’s sliders the campaign makes available, and sends only those', async () => {
+    const processing = { shutter: { imageProcessing: { enabled: true, availableForUser: { brightness: true } } }, ...review({ drawEnabled: true }) } as EventSettingsInput;
+    const { onApprove } = renderEditor(processing);
+    expect(toolNames()).toEqual(['Draw', 'Adjust']);
+    await userEvent.click(screen.getByTestId('review-tool-adjust'));
+    expect(screen.queryByTestId('adjust-contrast')).toBeNull();
+    fireEvent.change(screen.getByTestId('adjust-brightness'), { target: { value: '25' } });
+    await userEvent.click(screen.getByTestId('review-approve'));
+    expect(onApprove.mock.calls[0]?.[0].meta.adjustments).toEqual({ brightness: 25 });
+  });
+
+  it('offers no sliders while the campaign’s image processing is off', () => {
+    renderEditor({ shutter: { imageProcessing: { enabled: false, availableForUser: { brightness: true } } }, ...review({ drawEnabled: true }) } as EventSettingsInput);
+    expect(toolNames()).toEqual(['Draw']);
+  });
+
   it('draws strokes in the picture’s pixels and takes the last one back with undo', async () => {
     const { onApprove } = renderEditor(review({ drawEnabled: true }));
     await userEvent.click(screen.getByTestId('review-tool-draw'));

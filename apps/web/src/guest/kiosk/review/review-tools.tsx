@@ -1,17 +1,18 @@
 import {
   boomerangSequence,
   capturePlan,
-  FILTER_KINDS,
   filterReachesBackground,
-  reviewedPictureValues,
+  reviewedProcessing,
   type GifSpeed,
+  type GuestAdjustments as Adjustments,
   type GuestAsset,
   type GuestTextKey,
 } from '@booth/shared';
-import { useCallback, useMemo, useReducer, useState, type CSSProperties } from 'react';
+import { useCallback, useDeferredValue, useMemo, useReducer, useState, type CSSProperties } from 'react';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { loadImage } from '@/guest/booth/capture/frame-geometry';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
+import { GuestAdjustments } from '@/guest/kiosk/processing/guest-adjustments';
 import { useGuest } from '@/guest/shared/guest-context';
 import { PEN_COLOURS } from './colour-row';
 import { DrawPanel } from './draw-panel';
@@ -24,26 +25,26 @@ import { exportEditLayer } from './layer-export';
 import type { Recolouring } from './picture-compose';
 import type { ReviewPicture } from './picture-sources';
 import { PictureStage, type Playback } from './picture-stage';
-import { effectiveValues } from './recolour';
 import type { ApprovedEdits } from './review-editor';
 import type { ReviewOptions } from './review-options';
 import { StickerPanel } from './sticker-panel';
 import { TextPanel } from './text-panel';
 import styles from './review-editor.module.css';
 
-type ToolName = 'draw' | 'emoji' | 'stickers' | 'text' | 'filter' | 'gifSpeed';
+type ToolName = 'draw' | 'emoji' | 'stickers' | 'text' | 'filter' | 'adjust' | 'gifSpeed';
 const TOOL_LABELS: Record<ToolName, GuestTextKey> = {
   draw: 'review.tool.draw',
   emoji: 'review.tool.emoji',
   stickers: 'review.tool.stickers',
   text: 'review.tool.text',
   filter: 'review.tool.filter',
+  adjust: 'review.tool.adjust',
   gifSpeed: 'review.tool.gifSpeed',
 };
 
 /** The tools this capture gets, in the toolbar's order. */
 function offeredTools(options: ReviewOptions): ToolName[] {
-  const offered: Record<ToolName, boolean> = { ...options.tools, filter: options.filters.length > 0, gifSpeed: options.gifSpeed };
+  const offered: Record<ToolName, boolean> = { ...options.tools, filter: options.filters.length > 0, adjust: options.adjustments.length > 0, gifSpeed: options.gifSpeed };
   return (Object.keys(TOOL_LABELS) as ToolName[]).filter((tool) => offered[tool]);
 }
 
@@ -64,6 +65,9 @@ export function ReviewTools(props: {
   const [brush, setBrush] = useState<BrushSize>('medium');
   const [chosenFilter, setChosenFilter] = useState<string | null>(null);
   const [gifSpeed, setGifSpeed] = useState<GifSpeed>(1);
+  const [adjustments, setAdjustments] = useState<Adjustments>({});
+  // A slider sends many values while it moves; the picture follows when the browser has time.
+  const shownAdjustments = useDeferredValue(adjustments);
   const [stickers, setStickers] = useState<ReadonlyMap<string, HTMLImageElement>>(new Map());
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -72,12 +76,11 @@ export function ReviewTools(props: {
   const filterId = options.preset?.id ?? chosenFilter;
   const recolouringFor = useCallback(
     (id: string | null): Recolouring | null => {
-      // A photo layout's preview is one composed picture, frame included: it is shown as taken.
-      if (!FILTER_KINDS.includes(capture.kind)) return null;
-      const values = effectiveValues(reviewedPictureValues(event.shutter.imageProcessing, options.review, capture, { filterId: id, adjustments: {} }));
-      return values ? { values, background: filterReachesBackground(options.review) } : null;
+      // Null for a photo layout too: its preview is one composed picture, frame included, shown as taken.
+      const processing = reviewedProcessing(event, options.review, capture, { filterId: id, adjustments: shownAdjustments });
+      return processing ? { processing, background: filterReachesBackground(options.review) } : null;
     },
-    [capture, event.shutter.imageProcessing, options.review],
+    [capture, event, options.review, shownAdjustments],
   );
   const recolouring = useMemo(() => recolouringFor(filterId), [recolouringFor, filterId]);
 
@@ -103,7 +106,8 @@ export function ReviewTools(props: {
     setFailed(false);
     try {
       const png = await exportEditLayer(layer.items, picture.size, stickers);
-      props.onApprove({ meta: { filterId, gifSpeed: options.gifSpeed ? gifSpeed : 1, adjustments: {}, layer: png !== null }, layer: png });
+      const offered = Object.fromEntries(Object.entries(adjustments).filter(([key]) => options.adjustments.includes(key as keyof Adjustments)));
+      props.onApprove({ meta: { filterId, gifSpeed: options.gifSpeed ? gifSpeed : 1, adjustments: offered, layer: png !== null }, layer: png });
     } catch {
       setFailed(true);
       setBusy(false);
@@ -156,6 +160,7 @@ export function ReviewTools(props: {
           {tool === 'stickers' ? <StickerPanel stickers={options.stickers} onPick={placeSticker} /> : null}
           {tool === 'text' ? <TextPanel onAdd={(text, color) => dispatch({ type: 'place', item: { type: 'text', text, color } })} /> : null}
           {tool === 'filter' ? <FilterPanel picture={picture} filters={options.filters} value={chosenFilter} onChange={setChosenFilter} recolouringFor={recolouringFor} /> : null}
+          {tool === 'adjust' ? <GuestAdjustments available={event.shutter.imageProcessing.availableForUser} value={adjustments} onChange={setAdjustments} /> : null}
           {tool === 'gifSpeed' ? <GifSpeedPanel value={gifSpeed} onChange={setGifSpeed} /> : null}
         </div>
       ) : null}
