@@ -3,6 +3,7 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fitWithin, type Size } from '@/platform/media/ffmpeg-args.ts';
 import { coverCanvas } from '@/platform/media/shoot-canvas.ts';
+import { editedBackground, editedFrame, withEditLayer } from './shoot-edits-render.ts';
 import { isStillImage, JPEG, type RenderedKind, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
 import type { StoredFile } from './shoots.table.ts';
 
@@ -19,16 +20,18 @@ interface ComposedFrames {
   canvas: Size;
 }
 
-/** Every frame composed like a photo, on the first frame's canvas so that all frames match. */
+/** Every frame composed (and edited) like a photo, on the first frame's canvas so that all frames match. */
 async function composeFrames(input: ShootRenderInput, { media, workdir }: RenderTools): Promise<ComposedFrames> {
   const first = input.frames[0];
   if (!first) throw new Error('An animation without frames cannot be rendered');
   const canvas = coverCanvas(await media.decodedSize(first.path, 'picture'), input.aspect, ANIMATION_MAX_SIDE);
   const overlay = isStillImage(input.overlay) ? input.overlay.path : undefined;
-  const background = isStillImage(input.background) && !input.backgroundApplied ? input.background.path : undefined;
+  const { edits } = input;
+  const background = await editedBackground(media, isStillImage(input.background) && !input.backgroundApplied ? input.background.path : undefined, edits);
   const paths: string[] = [];
   for (const [index, frame] of input.frames.entries()) {
-    const composed = await media.composePicture({ frame: frame.path, aspect: input.aspect, canvas, overlay, background });
+    const picture = await media.composePicture({ frame: await editedFrame(media, frame.path, edits), aspect: input.aspect, canvas, overlay, background });
+    const composed = await withEditLayer(media, picture, edits);
     const path = join(workdir, `composed-${index}.jpg`);
     await writeFile(path, composed.data);
     paths.push(path);
@@ -64,23 +67,24 @@ function repeat<T>(items: T[], times: number): T[] {
 }
 
 /**
- * GIF: the composed frames as a looping GIF at the mode's fps, an MP4 (for e-mail attachments and
+ * GIF: the composed frames as a looping GIF at the mode's fps (times the guest's GIF speed), an MP4 (for e-mail attachments and
  * players without GIF) and a full-size poster. With pre- or post-roll videos the MP4 is pre-roll, the
  * loop played `postRollStartAfterLoops` times, then post-roll; otherwise the loop repeated to last 3 s.
  */
 export async function renderGif(input: ShootRenderInput, tools: RenderTools): Promise<RenderedKind> {
   const { media, workdir, store } = tools;
   const mode = input.shutter.gif;
+  const fps = mode.fps * (input.edits?.gifSpeed ?? 1);
   const { paths, canvas } = await composeFrames(input, tools);
 
   const gifPath = join(workdir, 'out.gif');
   const gifSize = fitWithin(canvas, GIF_MAX_SIDE);
-  await media.framesToGif(await sequence(workdir, 'gif', paths), gifPath, { size: gifSize, fps: mode.fps });
+  await media.framesToGif(await sequence(workdir, 'gif', paths), gifPath, { size: gifSize, fps });
 
   const rolls = { preRoll: input.preRoll?.path, postRoll: input.postRoll?.path };
-  const loops = rolls.preRoll || rolls.postRoll ? Math.max(1, mode.postRollStartAfterLoops) : loopsFor(paths.length, mode.fps);
+  const loops = rolls.preRoll || rolls.postRoll ? Math.max(1, mode.postRollStartAfterLoops) : loopsFor(paths.length, fps);
   const mp4Path = join(workdir, 'out.mp4');
-  await media.framesToMp4(await sequence(workdir, 'mp4', repeat(paths, loops)), mp4Path, { size: canvas, fps: mode.fps, ...rolls });
+  await media.framesToMp4(await sequence(workdir, 'mp4', repeat(paths, loops)), mp4Path, { size: canvas, fps, ...rolls });
 
   const thumbnail = await media.thumbnail(paths[0] as string);
   const gif = await store('gif', 'gif', { path: gifPath }, 'image/gif');

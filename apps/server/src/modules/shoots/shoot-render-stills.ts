@@ -1,4 +1,5 @@
 import { aspectCanvas, gridAreas } from '@/platform/media/shoot-canvas.ts';
+import { editedBackground, editedFrame, withEditLayer } from './shoot-edits-render.ts';
 import { isStillImage, JPEG, type RenderedKind, type RenderTools, type ShootRenderInput } from './shoot-render.ts';
 
 function firstFrame(input: ShootRenderInput): string {
@@ -8,9 +9,10 @@ function firstFrame(input: ShootRenderInput): string {
 }
 
 /**
- * Photo: the original (upright, without metadata), the overlayed version at the campaign's dimension
- * when there is something to lay on it (an overlay, or a background beneath a transparent frame), and
- * a 512 px WebP thumbnail of the main one.
+ * Photo: the original (upright, without metadata, never edited), the overlayed version at the
+ * campaign's dimension when there is something to change (an overlay, a background beneath a
+ * transparent frame, processing, the guest's edit layer on top), and a 512 px WebP thumbnail of the
+ * main one.
  */
 export async function renderPhoto(input: ShootRenderInput, { media, store }: RenderTools): Promise<RenderedKind> {
   const frame = firstFrame(input);
@@ -19,7 +21,8 @@ export async function renderPhoto(input: ShootRenderInput, { media, store }: Ren
 
   const overlay = isStillImage(input.overlay) ? input.overlay.path : undefined;
   const background = isStillImage(input.background) && !input.backgroundApplied ? input.background.path : undefined;
-  if (!overlay && !background) {
+  const { edits } = input;
+  if (!overlay && !background && !edits?.processing && !edits?.layer) {
     const thumbnail = await media.thumbnail(original.data);
     return {
       renditions: { original: originalFile, main: originalFile, thumbnail: await store('thumbnail', 'webp', thumbnail.data, thumbnail.contentType) },
@@ -30,7 +33,8 @@ export async function renderPhoto(input: ShootRenderInput, { media, store }: Ren
   }
 
   // A frame without transparency hides the background entirely, so composePicture only uses it beneath alpha.
-  const composed = await media.composePicture({ frame, aspect: input.aspect, overlay, background });
+  const layers = { frame: await editedFrame(media, frame, edits), background: await editedBackground(media, background, edits) };
+  const composed = await withEditLayer(media, await media.composePicture({ ...layers, aspect: input.aspect, overlay }), edits);
   const overlayed = await store('overlayed', 'jpg', composed.data, JPEG);
   const thumbnail = await media.thumbnail(composed.data);
   return {
@@ -48,7 +52,7 @@ export async function renderPhoto(input: ShootRenderInput, { media, store }: Ren
 
 /**
  * Photo layout: the shots cover-fitted into the photo areas (transparent rectangles) of the chosen
- * frame, in reading order, the frame on top, at the frame's size. Without a frame, or a frame without
+ * frame, in reading order, the frame on top, at the frame's size, the guest's edit layer over it. Without a frame, or a frame without
  * areas, the shots form an even grid at the campaign's dimension (under the frame, if there is one).
  */
 export async function renderPhotoLayout(input: ShootRenderInput, { media, store }: RenderTools): Promise<RenderedKind> {
@@ -61,7 +65,7 @@ export async function renderPhotoLayout(input: ShootRenderInput, { media, store 
   const shot = await media.decodedSize(frames[0] as string, 'picture');
   const areas = found.length > 0 ? found : gridAreas(canvas, frames.length, shot.width / shot.height);
 
-  const composed = await media.composeLayout({ frames, areas, canvas, overlay });
+  const composed = await withEditLayer(media, await media.composeLayout({ frames, areas, canvas, overlay }), input.edits);
   const overlayed = await store('overlayed', 'jpg', composed.data, JPEG);
   const thumbnail = await media.thumbnail(composed.data);
   return {

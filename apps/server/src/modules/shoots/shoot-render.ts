@@ -4,6 +4,7 @@ import { DISPLAY_WIDTHS, SOCIAL_PREVIEW_JPEG_QUALITY, SOCIAL_PREVIEW_WIDTH } fro
 import type { ImageInput } from '@/platform/media/image-types.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 import type { Aspect } from '@/platform/media/shoot-canvas.ts';
+import type { RenderEdits } from './shoot-edits-render.ts';
 import { renderBoomerang, renderGif } from './shoot-render-animation.ts';
 import { renderPhoto, renderPhotoLayout } from './shoot-render-stills.ts';
 import { renderVideo } from './shoot-render-video.ts';
@@ -29,6 +30,8 @@ export interface ShootRenderInput {
   backgroundApplied: boolean;
   preRoll?: LocalFile;
   postRoll?: LocalFile;
+  /** Processing, GIF speed and the kiosk's edit layer (see shoot-edits-render.ts); absent: as composed. */
+  edits?: RenderEdits;
 }
 
 export type RenditionName = keyof ShootRenditions;

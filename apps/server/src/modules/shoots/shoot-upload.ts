@@ -6,6 +6,7 @@ import {
   shootUploadFieldsSchema,
   type FieldIssue,
   type GuestFeedback,
+  type ReviewEdits,
   type ShootUploadFields,
 } from '@booth/shared';
 import { buffer } from 'node:stream/consumers';
@@ -25,10 +26,12 @@ import { MediaError } from '@/platform/media/media-error.ts';
 import { discard, type UploadPart } from '@/platform/uploads/upload-parts.ts';
 import { boothEventBySlug, guestSessionOf } from './guest-access.ts';
 import { storeCapturePart, type CaptureDeps } from './shoot-capture.ts';
+import { assertEditsOffered, assertLayerFits, EDIT_LAYER_FIELD, EDITS_FIELD, parseEditsField, shootEdits, storeEditLayer } from './shoot-edits.ts';
+import { findLayoutFrameSize } from './shoot-edits.repo.ts';
 import { shootInputKey, uploadAttemptTag } from './shoot-files.ts';
 import { contactOf } from './shoot-feedback.ts';
 import { countNewPicture, deleteShootRow, findShootById, insertShoot, touchVbSession, uncountPicture } from './shoots.repo.ts';
-import type { ShootRow, StoredFile } from './shoots.table.ts';
+import type { ShootEdits, ShootRow, SizedFile, StoredFile } from './shoots.table.ts';
 
 export interface ShootUploadDeps extends CaptureDeps {
   db: Db;
@@ -113,6 +116,15 @@ async function assertFrameDecodes(deps: ShootUploadDeps, file: StoredFile, path:
   }
 }
 
+/** The edits the campaign offers for this capture, with the layer they announce, fitting the picture. */
+async function assertEditsFit(deps: ShootUploadDeps, event: EventRow, upload: ShootUploadFields, edits: ReviewEdits, layer: SizedFile | null, frames: StoredFile[]): Promise<void> {
+  assertEditsOffered(event, upload, edits);
+  if (edits.layer && !layer) throw refusePart(`${EDIT_LAYER_FIELD}: announced in ${EDITS_FIELD} but not sent`, EDIT_LAYER_FIELD, 'required');
+  if (!layer) return;
+  const frameDesign = upload.kind === 'photolayout' && upload.overlayId ? await findLayoutFrameSize(deps.db, event.customerId, upload.overlayId) : undefined;
+  await assertLayerFits(deps, event, upload, layer, frames, frameDesign ?? null);
+}
+
 function refusePart(message: string, path: string, issue: string): Invalid {
   return new Invalid(message, [{ path, message: issue }]);
 }
@@ -133,10 +145,13 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
   const stored: StoredFile[] = [];
   let upload: ShootUploadFields | undefined;
   let feedback: GuestFeedback = {};
+  let edits: ReviewEdits | null = null;
+  let layer: SizedFile | null = null;
   let existing: ShootRow | undefined;
 
   const removeStored = async () => {
-    const keys = stored.splice(0).map((file) => file.path);
+    const keys = [...stored.splice(0), ...(layer ? [layer.file] : [])].map((file) => file.path);
+    layer = null;
     await Promise.all(keys.map((key) => files.delete(key))).catch((error: unknown) => deps.log.error({ err: error, keys }, 'could not remove the files of a refused upload'));
   };
 
@@ -150,12 +165,17 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
       if (!upload) {
         upload = parseFields(fields);
         feedback = parseFeedback(upload.feedback);
+        edits = parseEditsField(event, fields[EDITS_FIELD]);
         existing = await findShootById(db, upload.id);
         if (existing && existing.eventId !== event.id) throw new Conflict('This picture id belongs to another campaign');
         if (!existing) assertModeAllows(event, upload);
       }
       if (existing) {
         await discard(part.stream);
+        continue;
+      }
+      if (part.name === EDIT_LAYER_FIELD) {
+        layer = await storeEditLayer(deps, { event, edits, shootId: upload.id, attempt, stored: layer }, part.stream);
         continue;
       }
       const multiFrame = isMultiFrameKind(upload.kind);
@@ -184,6 +204,7 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
     upload ??= parseFields(fields);
     if (!existing) {
       feedback = parseFeedback(upload.feedback);
+      edits = parseEditsField(event, fields[EDITS_FIELD]);
       existing = await findShootById(db, upload.id);
       if (existing && existing.eventId !== event.id) throw new Conflict('This picture id belongs to another campaign');
     }
@@ -196,7 +217,8 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
       const field = isMultiFrameKind(upload.kind) ? 'frames' : 'file';
       throw refusePart(`No capture was sent; send it in the field "${field}"`, field, 'required');
     }
-    const result = await storeShoot(deps, { event, test, sessionId: session.id, upload, feedback, agent: request.agent, stored });
+    if (edits) await assertEditsFit(deps, event, upload, edits, layer, stored);
+    const result = await storeShoot(deps, { event, test, sessionId: session.id, upload, feedback, edits: edits && shootEdits(edits, layer), agent: request.agent, stored });
     if (!result.created) await removeStored();
     return result;
   } catch (error) {
@@ -212,6 +234,7 @@ interface NewShoot {
   sessionId: string;
   upload: ShootUploadFields;
   feedback: GuestFeedback;
+  edits: ShootEdits | null;
   agent: string | undefined;
   stored: StoredFile[];
 }
@@ -239,6 +262,7 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
       backgroundId: upload.backgroundId ?? null,
       overlayId: upload.overlayId ?? null,
       backgroundApplied: upload.backgroundApplied ?? false,
+      ...(shoot.edits ? { edits: shoot.edits } : {}),
     },
     faceCount: upload.faceCount ?? null,
     isPublic: event.autoPublic,

@@ -1,4 +1,4 @@
-import { shootKinds, shootStatuses, type UploadCaptureKind, type UserFeedback } from '@booth/shared';
+import { shootKinds, shootStatuses, type ReviewEdits, type UploadCaptureKind, type UserFeedback } from '@booth/shared';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from '../events/events.table.ts';
 
@@ -21,6 +21,14 @@ export interface ShootInput {
   backgroundId: string | null;
   overlayId: string | null;
   backgroundApplied: boolean;
+  /** The kiosk review screen's edits (tablet booth only); absent on every other upload. */
+  edits?: ShootEdits;
+}
+
+/** What the guest did on the review screen: the filter, GIF speed and sliders, and the edit layer PNG. */
+export interface ShootEdits {
+  meta: ReviewEdits;
+  layer: SizedFile | null;
 }
 
 /** Every rendition processing can produce; absent keys were not produced for this kind. */

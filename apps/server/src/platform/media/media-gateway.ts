@@ -1,6 +1,9 @@
+import type { ImageOpsValues } from '@booth/shared';
 import { resolveFfmpegBinaries, type FfmpegBinaries } from './ffmpeg-binaries.ts';
 import { DEFAULT_TIMEOUTS, FfmpegRunner, type FfmpegTimeouts, type RenderOptions } from './ffmpeg-runner.ts';
+import { layEditLayer } from './edit-layer.ts';
 import { gifArgs, type Size } from './ffmpeg-args.ts';
+import { applyImageOpsToImage, type ImageOpsImage, type ImageOpsImageOptions } from './image-ops-raw.ts';
 import type { EncodedImage, ImageInfo, ImageInput, Rect } from './image-types.ts';
 import { MediaError } from './media-error.ts';
 import { gifPoster, normaliseImage, probeImage, sizedImages, thumbnail, type SizedImageRequest } from './sharp-images.ts';
@@ -135,6 +138,16 @@ export class MediaGateway {
 
   composeLayout(layers: LayoutLayers): Promise<EncodedImage> {
     return composeLayout(layers);
+  }
+
+  /** The shared image operations (values, soft skin, halo) on a guest's frame; PNG when it is a cut-out. */
+  processPicture(picture: Buffer, values: Partial<ImageOpsValues>, options?: ImageOpsImageOptions): Promise<ImageOpsImage> {
+    return applyImageOpsToImage(picture, values, options);
+  }
+
+  /** The kiosk guest's edit layer over a composed picture, fitted like the frame it was drawn on. */
+  layEditLayer(picture: ImageInput, size: Size, layer: ImageInput): Promise<EncodedImage> {
+    return layEditLayer(picture, size, layer);
   }
 
   /** Numbered stills (`frame-%04d.jpg`, composed and in playing order) → MP4, with optional rolls. */

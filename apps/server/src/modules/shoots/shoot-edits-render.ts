@@ -1,0 +1,88 @@
+import { filterReachesBackground, gifSpeedOffered, reviewedProcessing, reviewEditsSchema, reviewScreenSchema, type ReviewedProcessing } from '@booth/shared';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { settingsOf } from '@/modules/events/event-views.ts';
+import type { EventRow } from '@/modules/events/events.table.ts';
+import type { FileStore } from '@/platform/files/file-store.ts';
+import { FileStoreError } from '@/platform/files/file-store-error.ts';
+import type { Logger } from '@/platform/logger.ts';
+import type { EncodedImage, ImageInput } from '@/platform/media/image-types.ts';
+import type { MediaGateway } from '@/platform/media/media-gateway.ts';
+import type { LocalFile } from './shoot-render.ts';
+import type { ShootInput } from './shoots.table.ts';
+
+/**
+ * What a rendition changes beyond composing the picture (campaigns §3 Review screen and Image
+ * processing): the guest's frames processed with the shared image operations (the campaign's values,
+ * the review screen's filter and the guest's sliders, soft skin, the halo), a GIF's speed, and the
+ * kiosk guest's edit layer on top. The original rendition never gets any of it.
+ */
+export interface RenderEdits {
+  /** How the guest's frames are processed; null leaves them as taken. */
+  processing: ReviewedProcessing | null;
+  /** A green-screen background laid beneath a transparent frame gets the same values (not with dontApplyFilterOnGreenscreen). */
+  recolourBackground: boolean;
+  /** A GIF plays at its mode's fps times this (the review screen's GIF speed). */
+  gifSpeed: number;
+  /** The edit layer PNG, laid over the composed picture. */
+  layer?: LocalFile;
+}
+
+const NO_EDITS = reviewEditsSchema.parse({});
+const NO_REVIEW = reviewScreenSchema.parse({});
+
+/**
+ * The edits a shoot is rendered with, decided by the same shared rules the kiosk's editor showed
+ * them by. Only a tablet booth has a review screen (campaigns §2): a campaign switched to virtual
+ * keeps its review settings stored, but they no longer apply.
+ */
+export function renderEditsOf(event: EventRow, input: ShootInput): Omit<RenderEdits, 'layer'> {
+  const settings = settingsOf(event);
+  const review = event.boothType === 'ipad' ? settings.screens.review : NO_REVIEW;
+  const capture = { kind: input.captureKind, backgroundId: input.backgroundId, backgroundApplied: input.backgroundApplied };
+  const meta = input.edits?.meta ?? NO_EDITS;
+  return {
+    processing: reviewedProcessing(settings, review, capture, meta),
+    recolourBackground: filterReachesBackground(review),
+    gifSpeed: gifSpeedOffered(review, settings.shutter, input.captureKind) ? meta.gifSpeed : 1,
+  };
+}
+
+/**
+ * The edits with the layer copied into the job's work folder. A layer gone from the store is left
+ * out (the guest's picture is still made, as with a deleted overlay).
+ */
+export async function loadRenderEdits(deps: { files: FileStore; log: Logger }, event: EventRow, input: ShootInput, workdir: string): Promise<RenderEdits> {
+  const edits = renderEditsOf(event, input);
+  const layer = event.boothType === 'ipad' ? input.edits?.layer : null;
+  if (!layer) return edits;
+  const path = join(workdir, 'edit-layer.png');
+  try {
+    await pipeline((await deps.files.get(layer.file.path)).stream, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+  } catch (error) {
+    if (!(error instanceof FileStoreError && error.reason === 'not-found')) throw error;
+    deps.log.warn({ key: layer.file.path }, 'the edit layer of a shoot is gone; rendering without it');
+    return edits;
+  }
+  return { ...edits, layer: { path, mimetype: 'image/png' } };
+}
+
+/** A frame as the guest approved it: processed when the edits say so (a cut-out stays transparent). */
+export async function editedFrame(media: MediaGateway, frame: string, edits: RenderEdits | undefined): Promise<ImageInput> {
+  if (!edits?.processing) return frame;
+  const { values, beautify, halo } = edits.processing;
+  return (await media.processPicture(await readFile(frame), values, { beautify, halo })).data;
+}
+
+/** The green-screen background beneath the frame: recoloured with the frame's values unless the campaign keeps its colours. */
+export async function editedBackground(media: MediaGateway, background: string | undefined, edits: RenderEdits | undefined): Promise<ImageInput | undefined> {
+  if (!background || !edits?.processing || !edits.recolourBackground) return background;
+  return (await media.processPicture(await readFile(background), edits.processing.values)).data;
+}
+
+/** The composed picture with the guest's edit layer on top, if there is one. */
+export function withEditLayer(media: MediaGateway, composed: EncodedImage, edits: RenderEdits | undefined): Promise<EncodedImage> {
+  return edits?.layer ? media.layEditLayer(composed.data, composed, edits.layer.path) : Promise.resolve(composed);
+}
