@@ -1,7 +1,11 @@
 import { applyBeautification, applyHalo, applyImageOps, FILTER_PRESETS, meanAbsoluteDifference, testCard, type HaloSettings } from '@booth/shared';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { applyImageOpsToImage, imageOpsChangePixels } from './image-ops-raw.ts';
+import { applyImageOpsToImage, imageOpsChangePixels, writeImageOpsVideoFilter } from './image-ops-raw.ts';
+import { MediaGateway } from './media-gateway.ts';
 import { NORMALISED_JPEG_QUALITY } from './image-limits.ts';
 import { MediaError } from './media-error.ts';
 
@@ -94,5 +98,31 @@ describe('applyImageOpsToImage', () => {
     expect(imageOpsChangePixels({ greyscale: true })).toBe(true);
     expect(imageOpsChangePixels({}, { beautify: true })).toBe(true);
     expect(imageOpsChangePixels({}, { halo: HALO })).toBe(true);
+  });
+});
+
+describe('writeImageOpsVideoFilter', () => {
+  it("colours a video frame through ffmpeg's lut3d like the stills' operations, within a level", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'image-ops-video-'));
+    try {
+      const card = testCard(W, H);
+      await writeFile(join(dir, 'in.png'), await pngOf(card));
+      const values = { hue: 40, gamma: 1.3, saturation: 20, contrast: 10, colorize: { red: 255, green: 160, blue: 60, alpha: 0.15 }, sharpen: 50 };
+      const filter = await writeImageOpsVideoFilter(values, join(dir, 'ops.cube'));
+      expect(filter).toBe(`lut3d=file=${join(dir, 'ops.cube')}:interp=tetrahedral`);
+      await new MediaGateway().runFfmpeg(['-v', 'error', '-i', join(dir, 'in.png'), '-vf', filter!, '-y', join(dir, 'out.png')]);
+      const coloured = await rgbaOf(await readFile(join(dir, 'out.png')));
+      // Sharpen is not part of the table: video is compared with the colour stage alone.
+      const expected = applyImageOps(card.slice(), W, H, { ...values, sharpen: 0 });
+      expect(meanAbsoluteDifference(coloured, expected)).toBeLessThan(1);
+      expect(meanAbsoluteDifference(coloured, card)).toBeGreaterThan(5);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('needs no filter for values that change no colour, and refuses a path that would break the filter graph', async () => {
+    expect(await writeImageOpsVideoFilter({ sharpen: 80 }, '/tmp/never-written.cube')).toBeNull();
+    await expect(writeImageOpsVideoFilter({ hue: 10 }, "/tmp/it's:bad.cube")).rejects.toThrow(/filter syntax/);
   });
 });

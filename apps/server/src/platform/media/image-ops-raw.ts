@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   applyBeautification,
@@ -6,6 +7,7 @@ import {
   beautifyStrength,
   changesPixels,
   haloVisible,
+  imageOpsCube,
   maskFromAlpha,
   type HaloSettings,
   type ImageOpsValues,
@@ -110,4 +112,20 @@ export async function applyImageOpsToImage(buffer: Buffer, values: Partial<Image
           .jpeg({ quality: options.quality ?? NORMALISED_JPEG_QUALITY })
           .toBuffer();
   return { data: encoded, width, height, contentType: format === 'png' ? 'image/png' : 'image/jpeg' };
+}
+
+/** Characters that would need escaping inside an ffmpeg filter graph; a work folder never has them. */
+const FILTER_UNSAFE = /[':\\,;[\]=\s]/;
+
+/**
+ * Video (a recording, or the MP4 of an animation): the colour stage of `values` as a .cube lookup
+ * table written to `path`, and the ffmpeg filter that applies it (`lut3d`, tetrahedral), to be put in
+ * the filter chain before the overlay is laid on. Sharpen, soft skin and the halo are not applied to
+ * video. Answers null when the values change no colour (no filter needed).
+ */
+export async function writeImageOpsVideoFilter(values: Partial<ImageOpsValues>, path: string): Promise<string | null> {
+  if (!changesPixels({ ...values, sharpen: 0 })) return null;
+  if (FILTER_UNSAFE.test(path)) throw new Error(`A lookup table path must not contain filter syntax: ${path}`);
+  await writeFile(path, imageOpsCube(values));
+  return `lut3d=file=${path}:interp=tetrahedral`;
 }
