@@ -7,8 +7,8 @@ async function call(path: string, init: RequestInit): Promise<unknown> {
   const body = text ? (JSON.parse(text) as unknown) : null;
   if (!response.ok) {
     const error = (body ?? {}) as { code?: string; message?: string };
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new KioskApiError(response.status, error.code ?? 'ERROR', error.message ?? response.statusText, Number.isFinite(retryAfter) ? retryAfter : null);
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    throw new KioskApiError(response.status, error.code ?? 'ERROR', error.message ?? response.statusText, retryAfter > 0 ? retryAfter : null);
   }
   return body;
 }
