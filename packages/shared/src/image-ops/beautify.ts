@@ -61,20 +61,21 @@ interface Coefficients {
 function guidedCoefficients(pixels: RgbaPixels, width: number, height: number, radius: number, step: number): Coefficients {
   const [lowWidth, lowHeight] = [Math.ceil(width / step), Math.ceil(height / step)];
   const count = lowWidth * lowHeight;
-  const luma = new Float32Array(count);
-  const blockSizes = new Float32Array(count);
+  // The luma summed per coarse cell, then each cell's mean.
+  const sums = new Float64Array(count);
   const cellOfColumn = Int32Array.from({ length: width }, (_, x) => Math.floor(x / step));
   for (let y = 0; y < height; y++) {
     const lowRow = Math.floor(y / step) * lowWidth;
-    for (let x = 0, i = y * width * 4; x < width; x++, i += 4) {
-      const cell = lowRow + cellOfColumn[x]!;
-      luma[cell]! += lumaOf(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!);
-      blockSizes[cell]! += 1;
-    }
+    for (let x = 0, i = y * width * 4; x < width; x++, i += 4) sums[lowRow + cellOfColumn[x]!]! += lumaOf(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!);
   }
+  const luma = new Float32Array(count);
   const squares = new Float32Array(count);
   for (let cell = 0; cell < count; cell++) {
-    const mean = luma[cell]! / blockSizes[cell]!;
+    const column = cell % lowWidth;
+    const row = (cell - column) / lowWidth;
+    // Blocks at the right and bottom edges may be narrower than `step`.
+    const blockSize = (Math.min(width, (column + 1) * step) - column * step) * (Math.min(height, (row + 1) * step) - row * step);
+    const mean = sums[cell]! / blockSize;
     luma[cell] = mean;
     squares[cell] = mean * mean;
   }
