@@ -8,11 +8,12 @@ import { makeEvent } from '@/test/event-fixtures';
 import type { LayerItem } from './edit-layers';
 import { exportEditLayer } from './layer-export';
 import type { ReviewPicture } from './picture-sources';
-import { ReviewEditor } from './review-editor';
+import { PICTURE_TIMEOUT_MS, ReviewEditor } from './review-editor';
 
 // jsdom draws nothing: the picture is "loaded" at a known size and the layer export records its items.
+const loading = vi.hoisted(() => ({ state: null as { picture: ReviewPicture | null; failed: boolean } | null }));
 const PICTURE: ReviewPicture = { size: { width: 1200, height: 1600 }, frames: [new Image(), new Image(), new Image()], overlay: null, background: null };
-vi.mock('./picture-sources', () => ({ useReviewPicture: () => ({ picture: PICTURE, failed: false }) }));
+vi.mock('./picture-sources', () => ({ useReviewPicture: () => loading.state ?? { picture: PICTURE, failed: false } }));
 vi.mock('./layer-export', () => ({ exportEditLayer: vi.fn(async (items: LayerItem[]) => (items.length > 0 ? new Blob(['png'], { type: 'image/png' }) : null)) }));
 
 const [vivid, mono] = FILTER_PRESETS;
@@ -46,6 +47,7 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 300, height: 400, right: 300, bottom: 400, x: 0, y: 0, toJSON: () => ({}) });
   vi.mocked(exportEditLayer).mockClear();
+  loading.state = null;
 });
 
 describe('the kiosk review editor', () => {
@@ -200,6 +202,30 @@ describe('the kiosk review editor', () => {
     expect(screen.queryByTestId('review-tools')).toBeNull();
     await act(() => userEvent.click(screen.getByTestId('review-approve')));
     expect(onApprove).toHaveBeenCalledWith({ meta: { filterId: null, gifSpeed: 1, adjustments: {}, layer: false }, layer: null });
+  });
+
+  it('says it is processing while the picture loads, then that it takes long, and lets the guest go on', async () => {
+    vi.useFakeTimers();
+    try {
+      loading.state = { picture: null, failed: false };
+      const { onApprove } = renderEditor(review({ drawEnabled: true }));
+      expect(screen.getByTestId('review-state')).toHaveTextContent('Processing data…');
+      expect(screen.queryByTestId('review-approve')).toBeNull();
+      act(() => vi.advanceTimersByTime(PICTURE_TIMEOUT_MS));
+      expect(screen.getByTestId('review-state')).toHaveTextContent('Preparing your picture is taking longer than usual.');
+      fireEvent.click(screen.getByTestId('review-approve'));
+      expect(onApprove).toHaveBeenCalledWith({ meta: { filterId: null, gifSpeed: 1, adjustments: {}, layer: false }, layer: null });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says so when the picture cannot be shown, and still offers Retake and Approve', () => {
+    loading.state = { picture: null, failed: true };
+    renderEditor(review({ drawEnabled: true }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your picture could not be shown.');
+    expect(screen.getByTestId('review-retake')).toBeEnabled();
+    expect(screen.getByTestId('review-approve')).toBeEnabled();
   });
 
   it('shows the review background colour and speaks German', () => {

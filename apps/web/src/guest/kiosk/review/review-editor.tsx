@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
 import type { UploadEdits } from '@/guest/booth/upload/upload-shoot';
@@ -17,6 +17,20 @@ export interface ReviewEditorProps {
   onRetake: () => void;
 }
 
+/** How long the picture may take to show before the review says so ("timeout", campaigns §4). */
+export const PICTURE_TIMEOUT_MS = 15_000;
+
+/** Whether the picture is taking longer than PICTURE_TIMEOUT_MS to show. */
+function useTimedOut(waiting: boolean): boolean {
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = window.setTimeout(() => setTimedOut(true), PICTURE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting]);
+  return timedOut;
+}
+
 /** The review screen's backdrop: its colour, or its picture (campaigns §3 backgroundType). */
 function backdrop(options: ReviewOptions, src: string | undefined): CSSProperties {
   const { review } = options;
@@ -27,13 +41,16 @@ function backdrop(options: ReviewOptions, src: string | undefined): CSSPropertie
 /**
  * The kiosk's review screen (campaigns §2, §3; tablet booth only): the captured picture with the edit
  * tools the campaign enables, Retake and Approve. Approve hands over what the upload carries: the
- * edits (filter, GIF speed, sliders) and the edit layer. A video is reviewed as it is, and so is a
- * capture whose picture this browser cannot load (the server renders it from the upload all the same).
+ * edits (filter, GIF speed, sliders) and the edit layer. While the picture loads the screen says it
+ * is processing data, and after a while that it takes long (campaigns §4 review states). A video is
+ * reviewed as it is, and so is a capture whose picture this browser cannot load or is slow to (the
+ * server renders it from the upload all the same).
  */
 export function ReviewEditor({ capture, onApprove, onRetake }: ReviewEditorProps) {
   const { event, t, asset } = useGuest();
   const options = useMemo(() => reviewOptions(event, capture, (id) => asset(id)), [event, capture, asset]);
   const { picture, failed } = useReviewPicture(capture, asset);
+  const timedOut = useTimedOut(capture.kind !== 'video' && !picture && !failed);
   const style = backdrop(options, asset(options.review.backgroundImage)?.src);
 
   if (capture.kind !== 'video' && picture) {
@@ -49,8 +66,8 @@ export function ReviewEditor({ capture, onApprove, onRetake }: ReviewEditorProps
         {capture.kind === 'video' ? (
           <video className={styles.video} src={capture.preview.url} autoPlay loop muted playsInline data-testid="review-video" />
         ) : (
-          <p className={styles.notice} role={failed ? 'alert' : 'status'}>
-            {failed ? t('kiosk.review.error') : t('booth.loading')}
+          <p className={styles.notice} role={failed ? 'alert' : 'status'} data-testid="review-state">
+            {failed ? t('kiosk.review.error') : timedOut ? t('kiosk.review.timeout') : t('review.processing')}
           </p>
         )}
       </div>
@@ -58,7 +75,7 @@ export function ReviewEditor({ capture, onApprove, onRetake }: ReviewEditorProps
         <BoothButton variant="secondary" className={styles.answer} onClick={onRetake} testId="review-retake">
           {t('review.retake')}
         </BoothButton>
-        {capture.kind === 'video' || failed ? (
+        {capture.kind === 'video' || failed || timedOut ? (
           <BoothButton className={styles.answer} onClick={approvePlain} testId="review-approve">
             {t('kiosk.review.approve')}
           </BoothButton>
