@@ -1,6 +1,6 @@
 import { applyBeautification, BEAUTIFY_STRENGTH } from './beautify.ts';
 import { applyColourOps, hasColourChange } from './colour-ops.ts';
-import { applyHalo, haloVisible } from './halo.ts';
+import { applyHalo } from './halo.ts';
 import { assertPixelSize, completeValues, type HaloSettings, type ImageOpsValues, type PersonMask, type RgbaPixels } from './ops-values.ts';
 import { applySharpen } from './sharpen.ts';
 
@@ -34,11 +34,6 @@ export interface PictureProcessing {
   mask?: PersonMask | null;
   /** Halo lengths are in pixels of the captured picture; a smaller copy passes its ratio to it. */
   haloScale?: number;
-}
-
-/** Whether `processPicture` would change anything. */
-export function processingChangesPixels(processing: PictureProcessing): boolean {
-  return changesPixels(processing.values) || beautifyStrength(processing.beautify) > 0 || (!!processing.mask && !!processing.halo && haloVisible(processing.halo));
 }
 
 /** The soft-skin strength a `beautify` option asks for: true is the default strength, false none. */
