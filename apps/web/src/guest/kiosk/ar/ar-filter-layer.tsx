@@ -20,8 +20,10 @@ export interface ArFilterLayerHandle {
 }
 
 export interface ArFilterLayerProps {
-  /** The camera's video element (the live compositor's source). */
-  video: HTMLVideoElement | null;
+  /** The camera's video element (the live compositor's source)… */
+  video?: HTMLVideoElement | null;
+  /** …or the camera's stream, which the layer then plays in a hidden video element of its own (as a CameraStage child, whose video is private). */
+  stream?: MediaStream | null;
   /** The chosen filter; null draws nothing and runs no detection. */
   filter: LoadedArFilter | null;
   tracker: FaceTracker | null;
@@ -43,8 +45,10 @@ interface Followed {
  * at the screen's frame rate; the face tracker runs beside it, one frame at a time, and each new face
  * position is smoothed (1€ filter) and drawn on the next frame. Nothing is drawn again while nothing moved.
  */
-export function ArFilterLayer({ video, filter, tracker, mirrored, aspect, ref }: ArFilterLayerProps) {
+export function ArFilterLayer({ video: given, stream, filter, tracker, mirrored, aspect, ref }: ArFilterLayerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const ownVideo = useRef<HTMLVideoElement>(null);
+  const playsOwn = !given && Boolean(stream);
   const followed = useRef<Followed>({ landmarks: null, seenAt: 0, crop: null });
   const settings = useRef({ filter, tracker, mirrored, aspect });
 
@@ -63,8 +67,21 @@ export function ArFilterLayer({ video, filter, tracker, mirrored, aspect, ref }:
   }));
 
   useEffect(() => {
+    const own = ownVideo.current;
+    if (!own || !stream) return;
+    own.srcObject = stream;
+    void own.play().catch(() => {
+      // Autoplay of a muted inline video is allowed everywhere; a refusal leaves the layer empty.
+    });
+    return () => {
+      own.srcObject = null;
+    };
+  }, [playsOwn, stream]);
+
+  useEffect(() => {
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
+    const video = given ?? ownVideo.current;
     if (!canvas || !context || !video) return;
     const smoother = new LandmarkSmoother();
     const state = followed.current;
@@ -116,7 +133,12 @@ export function ArFilterLayer({ video, filter, tracker, mirrored, aspect, ref }:
       cancelAnimationFrame(request);
       state.landmarks = null;
     };
-  }, [video]);
+  }, [given, playsOwn]);
 
-  return <canvas ref={canvasRef} className={styles.layer} aria-hidden="true" data-testid="ar-filter-layer" />;
+  return (
+    <>
+      {playsOwn ? <video ref={ownVideo} className={styles.source} muted playsInline aria-hidden="true" /> : null}
+      <canvas ref={canvasRef} className={styles.layer} aria-hidden="true" data-testid="ar-filter-layer" />
+    </>
+  );
 }

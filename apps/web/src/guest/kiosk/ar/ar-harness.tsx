@@ -24,8 +24,11 @@ export interface BoothAr {
   loadFaceTracker(): Promise<FaceTracker>;
   drawArFilter(context: CanvasRenderingContext2D, filter: LoadedArFilter, landmarks: ArLandmarks, view: ArView): void;
   bakeArFilter(frame: HTMLCanvasElement, filter: LoadedArFilter, tracker: FaceTracker): Promise<boolean>;
-  /** Mounts an ArFilterLayer over `video` in a stage of `width` CSS pixels, as the kiosk's camera stage holds it. */
-  mountLayer(options: { video: HTMLVideoElement; filter: LoadedArFilter; tracker: FaceTracker; mirrored: boolean; aspect: number; width: number }): Promise<MountedLayer>;
+  /**
+   * Mounts an ArFilterLayer over `video` in a stage of `width` CSS pixels, as the kiosk's camera stage
+   * holds it; `viaStream` hands it the video's camera stream instead, which it plays itself.
+   */
+  mountLayer(options: { video: HTMLVideoElement; viaStream?: boolean; filter: LoadedArFilter; tracker: FaceTracker; mirrored: boolean; aspect: number; width: number }): Promise<MountedLayer>;
 }
 
 declare global {
@@ -39,16 +42,17 @@ window.boothAr = {
   loadFaceTracker,
   drawArFilter,
   bakeArFilter,
-  async mountLayer({ video, filter, tracker, mirrored, aspect, width }) {
+  async mountLayer({ video, viaStream = false, filter, tracker, mirrored, aspect, width }) {
     const stage = document.createElement('div');
     Object.assign(stage.style, { position: 'relative', width: `${width}px`, aspectRatio: String(aspect) });
     document.body.append(stage);
     const root = createRoot(stage);
     const ref = createRef<ArFilterLayerHandle>();
-    root.render(<ArFilterLayer ref={ref} video={video} filter={filter} tracker={tracker} mirrored={mirrored} aspect={aspect} />);
+    const source = viaStream ? { stream: video.srcObject as MediaStream } : { video };
+    root.render(<ArFilterLayer ref={ref} {...source} filter={filter} tracker={tracker} mirrored={mirrored} aspect={aspect} />);
     while (!ref.current) await new Promise((resolve) => requestAnimationFrame(resolve));
     return {
-      canvas: stage.querySelector('canvas') as HTMLCanvasElement,
+      canvas: stage.querySelector('canvas[data-testid="ar-filter-layer"]') as HTMLCanvasElement,
       handle: ref.current,
       unmount: () => {
         root.unmount();
