@@ -107,6 +107,8 @@ export const eventRecordSchema = z.object({
    * not even hashed, so no answer schema has a field for it.
    */
   locked: flag(false),
+  /** Whether the kiosk's exit PIN is set (write-only like the lock password; PATCH `kioskExitPin`). */
+  kioskExitPinSet: flag(false),
 });
 
 /** The event as the organiser's API answers it. */

@@ -41,6 +41,7 @@ function recordOf(row: EventRow) {
     active: !row.archived,
     // Whether a lock is set; the hash itself never leaves the server.
     locked: row.lockPasswordHash !== null,
+    kioskExitPinSet: row.kioskExitPinHash !== null,
   };
 }
 

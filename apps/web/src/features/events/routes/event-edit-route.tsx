@@ -11,6 +11,7 @@ import { useUser } from '@/features/auth/api/get-user';
 import { useEvent } from '@/features/events/api/get-event';
 import { usePatchEvent } from '@/features/events/api/patch-event';
 import { useUpdateEvent } from '@/features/events/api/update-event';
+import { KioskExitPinButton } from '@/features/events/components/kiosk-exit-pin';
 import { LockDialog, PasswordDialog } from '@/features/events/components/lock-dialogs';
 import { EditorContext, type EditorContextValue } from '@/features/events/editor/editor-context';
 import { type EditorSection, type EditorTab, tabsFor, updatableKeys } from '@/features/events/editor/editor-tabs';
@@ -267,6 +268,7 @@ export function Component() {
                 {t('lock.lock')}
               </Button>
             )}
+            {event.boothType === 'ipad' && <KioskExitPinButton event={event} password={password} />}
             <Button leftSection={<IconDeviceFloppy size={16} />} onClick={onSave} loading={update.isPending} disabled={!dirty} data-testid="editor-save">
               {t('editor.save')}
             </Button>

@@ -425,6 +425,40 @@ describe('campaign editor', () => {
     expect(within(list).getByTestId('field-screens.sharing.dataCapture.fields-add')).toBeEnabled();
   });
 
+  it('sets a tablet campaign\'s exit PIN of 4 to 8 digits', async () => {
+    const api = editorApi()
+      .on('PATCH', `/api/events/${ipad.id}`, { body: { ...ipad, kioskExitPinSet: true } })
+      .install();
+    signedIn();
+    renderApp('/events/summer-party/edit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('editor-exit-pin'));
+    await user.type(await screen.findByTestId('exit-pin-input'), '12a3');
+    expect(screen.getByTestId('exit-pin-input')).toHaveValue('123');
+    await user.click(screen.getByTestId('exit-pin-save'));
+    expect(await screen.findByText('Die PIN muss aus 4 bis 8 Ziffern bestehen.')).toBeInTheDocument();
+    expect(api.calls('PATCH', `/api/events/${ipad.id}`)).toHaveLength(0);
+    await user.type(screen.getByTestId('exit-pin-input'), '4');
+    await user.click(screen.getByTestId('exit-pin-save'));
+    await waitFor(() => expect(api.calls('PATCH', `/api/events/${ipad.id}`)).toHaveLength(1));
+    expect(api.calls('PATCH', `/api/events/${ipad.id}`)[0]?.body).toEqual({ kioskExitPin: '1234' });
+    expect(await screen.findByText('Die Exit-PIN ist gespeichert.')).toBeInTheDocument();
+  });
+
+  it('removes a set exit PIN', async () => {
+    const withPin = makeEvent({ slug: 'with-pin', kioskExitPinSet: true });
+    const api = editorApi(withPin)
+      .on('PATCH', `/api/events/${withPin.id}`, { body: { ...withPin, kioskExitPinSet: false } })
+      .install();
+    signedIn();
+    renderApp('/en/events/with-pin/edit');
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Change exit PIN'));
+    await user.click(await screen.findByTestId('exit-pin-remove'));
+    await waitFor(() => expect(api.calls('PATCH', `/api/events/${withPin.id}`)[0]?.body).toEqual({ kioskExitPin: null }));
+    expect(await screen.findByText('The exit PIN is removed.')).toBeInTheDocument();
+  });
+
   it('locks with a password of at least 6 characters typed twice', async () => {
     const api = editorApi()
       .on('PATCH', `/api/events/${ipad.id}`, { body: { ...ipad, locked: true } })
