@@ -101,11 +101,11 @@ afterAll(async () => {
 });
 
 /** Mounts the live layer, waits until it draws the glasses, and measures both layers' colours on its canvas. */
-function liveLayer(options: { mirrored: boolean; aspect: number; viaStream?: boolean }): Promise<{ size: [number, number]; glasses: Blob2d; hat: Blob2d; twice: Blob2d }> {
+function liveLayer(options: { mirrored: boolean; aspect: number; viaLiveCanvas?: boolean }): Promise<{ size: [number, number]; glasses: Blob2d; hat: Blob2d; twice: Blob2d }> {
   return page.evaluate(
-    async ({ mirrored, aspect, viaStream, glassesRgb, hatRgb }) => {
+    async ({ mirrored, aspect, viaLiveCanvas, glassesRgb, hatRgb }) => {
       const { video, filter, tracker, find } = window.arTest!;
-      const layer = await window.boothAr!.mountLayer({ video, viaStream, filter, tracker, mirrored, aspect, width: 640 });
+      const layer = await window.boothAr!.mountLayer({ video, viaLiveCanvas, filter, tracker, mirrored, aspect, width: 640 });
       const deadline = performance.now() + 20_000;
       // A few frames more once the face is found, so the smoothing has settled on it.
       let seen = 0;
@@ -147,10 +147,13 @@ describe('AR filter on the fake camera', () => {
     expect(Math.abs(twice.y - 2 * glasses.y)).toBeLessThan(6);
   });
 
-  it('follows the mirrored preview (playing the camera stream itself), and the crop of a portrait campaign', async () => {
-    const mirrored = await liveLayer({ mirrored: true, aspect: 4 / 3, viaStream: true });
+  it('follows the mirrored preview, over the camera or over the live canvas the booth draws, and the crop of a portrait campaign', async () => {
+    const mirrored = await liveLayer({ mirrored: true, aspect: 4 / 3 });
     expect(Math.abs(mirrored.glasses.x - (640 - EYES.x))).toBeLessThan(20);
     expect(Math.abs(mirrored.glasses.y - EYES.y)).toBeLessThan(20);
+    const overCanvas = await liveLayer({ mirrored: true, aspect: 4 / 3, viaLiveCanvas: true });
+    expect(Math.abs(overCanvas.glasses.x - (640 - EYES.x))).toBeLessThan(20);
+    expect(Math.abs(overCanvas.glasses.y - EYES.y)).toBeLessThan(20);
     const portrait = await liveLayer({ mirrored: false, aspect: 3 / 4 });
     // 3:4 out of 640x480 is the middle 360 px: x 140 to 500.
     expect(portrait.size).toEqual([360, 480]);

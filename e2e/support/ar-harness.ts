@@ -116,7 +116,7 @@ export interface BoothAr {
   loadFaceTracker(): Promise<PageFaceTracker>;
   drawArFilter(context: CanvasRenderingContext2D, filter: PageArFilter, landmarks: PageLandmarks, view: PageArView): void;
   bakeArFilter(frame: HTMLCanvasElement, filter: PageArFilter, tracker: PageFaceTracker): Promise<boolean>;
-  mountLayer(options: { video: HTMLVideoElement; viaStream?: boolean; filter: PageArFilter; tracker: PageFaceTracker; mirrored: boolean; aspect: number; width: number }): Promise<{
+  mountLayer(options: { video: HTMLVideoElement; viaLiveCanvas?: boolean; filter: PageArFilter; tracker: PageFaceTracker; mirrored: boolean; aspect: number; width: number }): Promise<{
     canvas: HTMLCanvasElement;
     handle: { drawInto(context: CanvasRenderingContext2D): boolean };
     unmount(): void;

@@ -94,6 +94,21 @@ describe('ArFilterLayer', () => {
     expect(e! + 2 * 100).toBeCloseTo(600);
   });
 
+  it('over the live canvas the booth draws: finds the face there and draws in its pixels, as shown', async () => {
+    const drawn = recordCanvases();
+    const { tracker: faces, detect } = tracker();
+    const live = document.createElement('canvas');
+    [live.width, live.height] = [600, 400];
+    const { getByTestId } = render(<ArFilterLayer liveCanvas={{ current: live }} filter={filter} tracker={faces} />);
+    await waitFor(() => expect(drawn.length).toBeGreaterThan(0));
+    expect(detect).toHaveBeenCalledWith(live);
+    const canvas = getByTestId('ar-filter-layer') as HTMLCanvasElement;
+    expect([canvas.width, canvas.height]).toEqual([600, 400]);
+    const [, , , , e, f] = drawn.at(-1)!.matrix as number[];
+    expect(e! + 100).toBeCloseTo(300);
+    expect(f! + 50).toBeCloseTo(200);
+  });
+
   it('runs no detection and draws nothing without a filter, and nothing where no face is found', async () => {
     const drawn = recordCanvases();
     const none = tracker();

@@ -1,8 +1,8 @@
 import type { ArLandmarks } from '@booth/shared';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { centerCrop, type CropRect } from '@/guest/booth/capture/frame-geometry';
+import { useEffect, useImperativeHandle, useRef, type Ref, type RefObject } from 'react';
+import { centerCrop } from '@/guest/booth/capture/frame-geometry';
 import type { LoadedArFilter } from './ar-filter-loader';
-import { drawArFilter } from './draw-ar-filter';
+import { drawArFilter, type ArView } from './draw-ar-filter';
 import type { FaceTracker } from './face-tracker';
 import { LandmarkSmoother } from './landmark-smoother';
 import styles from './ar-filter-layer.module.css';
@@ -13,31 +13,56 @@ const LOST_AFTER_MS = 400;
 export interface ArFilterLayerHandle {
   /**
    * Draws the filter where the preview shows it right now onto `context`, whose canvas holds the
-   * camera picture in the campaign's shape (the live canvas before it is recorded, or a captured
-   * frame of it, at any resolution). False when no face is being followed.
+   * camera picture as shown (the live canvas, or a frame captured from it, at any resolution).
+   * False when no face is being followed.
    */
   drawInto(context: CanvasRenderingContext2D): boolean;
 }
 
 export interface ArFilterLayerProps {
-  /** The camera's video element (the live compositor's source)… */
+  /**
+   * Where the face is found, either the camera's own video element (then `mirrored` and `aspect`
+   * say how the stage shows it)…
+   */
   video?: HTMLVideoElement | null;
-  /** …or the camera's stream, which the layer then plays in a hidden video element of its own (as a CameraStage child, whose video is private). */
-  stream?: MediaStream | null;
+  /**
+   * …or the live canvas the camera stage draws (booth LiveCompositor: cropped and mirrored as the
+   * guest sees it), for a layer placed over a stage whose video is its own (MainScreen's `guide`).
+   */
+  liveCanvas?: RefObject<HTMLCanvasElement | null>;
   /** The chosen filter; null draws nothing and runs no detection. */
   filter: LoadedArFilter | null;
   tracker: FaceTracker | null;
-  /** The preview is mirrored (front camera with the mirror setting on). */
-  mirrored: boolean;
-  /** Width / height of the campaign's picture: the camera is cropped to it as the live compositor crops it. */
-  aspect: number;
+  /** With `video`: the stage shows it mirrored (front camera with the mirror setting on). */
+  mirrored?: boolean;
+  /** With `video`: width / height of the campaign's picture, to which the stage crops the camera. */
+  aspect?: number;
   ref?: Ref<ArFilterLayerHandle>;
+}
+
+type Source = HTMLVideoElement | HTMLCanvasElement;
+
+/** How the source's pixels lie on the layer's canvas, and that canvas's size. */
+interface Shown {
+  view: ArView;
+  width: number;
+  height: number;
+}
+
+function shownOf(source: Source, mirrored: boolean, aspect: number): Shown | null {
+  if (source instanceof HTMLCanvasElement) {
+    // The live canvas is the picture as shown: its pixels are the layer's, nothing to crop or flip.
+    return source.width > 0 ? { view: { origin: { x: 0, y: 0 }, scale: 1, mirrored: false }, width: source.width, height: source.height } : null;
+  }
+  if (source.readyState < 2 || source.videoWidth === 0) return null;
+  const crop = centerCrop(source.videoWidth, source.videoHeight, aspect);
+  return { view: { origin: { x: crop.sx, y: crop.sy }, scale: 1, mirrored }, width: crop.sw, height: crop.sh };
 }
 
 interface Followed {
   landmarks: ArLandmarks | null;
   seenAt: number;
-  crop: CropRect | null;
+  shown: Shown | null;
 }
 
 /**
@@ -45,11 +70,9 @@ interface Followed {
  * at the screen's frame rate; the face tracker runs beside it, one frame at a time, and each new face
  * position is smoothed (1€ filter) and drawn on the next frame. Nothing is drawn again while nothing moved.
  */
-export function ArFilterLayer({ video: given, stream, filter, tracker, mirrored, aspect, ref }: ArFilterLayerProps) {
+export function ArFilterLayer({ video, liveCanvas, filter, tracker, mirrored = false, aspect = 4 / 3, ref }: ArFilterLayerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const ownVideo = useRef<HTMLVideoElement>(null);
-  const playsOwn = !given && Boolean(stream);
-  const followed = useRef<Followed>({ landmarks: null, seenAt: 0, crop: null });
+  const followed = useRef<Followed>({ landmarks: null, seenAt: 0, shown: null });
   const settings = useRef({ filter, tracker, mirrored, aspect });
 
   useEffect(() => {
@@ -58,31 +81,19 @@ export function ArFilterLayer({ video: given, stream, filter, tracker, mirrored,
 
   useImperativeHandle(ref, () => ({
     drawInto(context) {
-      const { landmarks, crop } = followed.current;
-      const { filter: current, mirrored: isMirrored } = settings.current;
-      if (!landmarks || !crop || !current || crop.sw === 0) return false;
-      drawArFilter(context, current, landmarks, { origin: { x: crop.sx, y: crop.sy }, scale: context.canvas.width / crop.sw, mirrored: isMirrored });
+      const { landmarks, shown } = followed.current;
+      const current = settings.current.filter;
+      if (!landmarks || !shown || !current) return false;
+      const { view } = shown;
+      drawArFilter(context, current, landmarks, { ...view, scale: (view.scale * context.canvas.width) / shown.width });
       return true;
     },
   }));
 
   useEffect(() => {
-    const own = ownVideo.current;
-    if (!own || !stream) return;
-    own.srcObject = stream;
-    void own.play().catch(() => {
-      // Autoplay of a muted inline video is allowed everywhere; a refusal leaves the layer empty.
-    });
-    return () => {
-      own.srcObject = null;
-    };
-  }, [playsOwn, stream]);
-
-  useEffect(() => {
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
-    const video = given ?? ownVideo.current;
-    if (!canvas || !context || !video) return;
+    if (!canvas || !context) return;
     const smoother = new LandmarkSmoother();
     const state = followed.current;
     let request = 0;
@@ -90,10 +101,10 @@ export function ArFilterLayer({ video: given, stream, filter, tracker, mirrored,
     let stopped = false;
     let drawn: unknown[] = [];
 
-    const follow = (current: FaceTracker) => {
+    const follow = (source: Source, current: FaceTracker) => {
       detecting = true;
       current
-        .detect(video)
+        .detect(source)
         .then((found) => {
           if (stopped) return;
           const now = performance.now();
@@ -115,17 +126,19 @@ export function ArFilterLayer({ video: given, stream, filter, tracker, mirrored,
 
     const frame = () => {
       request = requestAnimationFrame(frame);
-      if (video.readyState < 2 || video.videoWidth === 0) return;
+      const source = video ?? liveCanvas?.current;
       const { filter: current, tracker: currentTracker, mirrored: isMirrored, aspect: shape } = settings.current;
-      const crop = centerCrop(video.videoWidth, video.videoHeight, shape);
-      state.crop = crop;
-      if (current && currentTracker && !detecting) follow(currentTracker);
-      const wanted = [current, state.landmarks, isMirrored, crop.sx, crop.sy, crop.sw, crop.sh];
+      const shown = source ? shownOf(source, isMirrored, shape) : null;
+      if (!source || !shown) return;
+      state.shown = shown;
+      if (current && currentTracker && !detecting) follow(source, currentTracker);
+      const { view } = shown;
+      const wanted = [current, state.landmarks, view.mirrored, view.origin.x, view.origin.y, shown.width, shown.height];
       if (wanted.every((value, index) => value === drawn[index])) return;
       drawn = wanted;
-      if (canvas.width !== crop.sw || canvas.height !== crop.sh) [canvas.width, canvas.height] = [crop.sw, crop.sh];
+      if (canvas.width !== shown.width || canvas.height !== shown.height) [canvas.width, canvas.height] = [shown.width, shown.height];
       context.clearRect(0, 0, canvas.width, canvas.height);
-      if (current && state.landmarks) drawArFilter(context, current, state.landmarks, { origin: { x: crop.sx, y: crop.sy }, scale: 1, mirrored: isMirrored });
+      if (current && state.landmarks) drawArFilter(context, current, state.landmarks, view);
     };
     request = requestAnimationFrame(frame);
     return () => {
@@ -133,12 +146,7 @@ export function ArFilterLayer({ video: given, stream, filter, tracker, mirrored,
       cancelAnimationFrame(request);
       state.landmarks = null;
     };
-  }, [given, playsOwn]);
+  }, [video, liveCanvas]);
 
-  return (
-    <>
-      {playsOwn ? <video ref={ownVideo} className={styles.source} muted playsInline aria-hidden="true" /> : null}
-      <canvas ref={canvasRef} className={styles.layer} aria-hidden="true" data-testid="ar-filter-layer" />
-    </>
-  );
+  return <canvas ref={canvasRef} className={styles.layer} aria-hidden="true" data-testid="ar-filter-layer" />;
 }

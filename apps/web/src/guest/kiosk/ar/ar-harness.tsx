@@ -7,6 +7,7 @@
 import type { ArLandmarks } from '@booth/shared';
 import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LiveCompositor } from '@/guest/booth/capture/live-compositor';
 import { loadArFilter, type LoadedArFilter } from './ar-filter-loader';
 import { ArFilterLayer, type ArFilterLayerHandle } from './ar-filter-layer';
 import { bakeArFilter } from './bake-ar-filter';
@@ -26,9 +27,10 @@ export interface BoothAr {
   bakeArFilter(frame: HTMLCanvasElement, filter: LoadedArFilter, tracker: FaceTracker): Promise<boolean>;
   /**
    * Mounts an ArFilterLayer over `video` in a stage of `width` CSS pixels, as the kiosk's camera stage
-   * holds it; `viaStream` hands it the video's camera stream instead, which it plays itself.
+   * holds it; with `viaLiveCanvas` the booth's LiveCompositor draws the camera (cropped, mirrored) on
+   * the stage's canvas and the layer follows that canvas, as it does over MainScreen.
    */
-  mountLayer(options: { video: HTMLVideoElement; viaStream?: boolean; filter: LoadedArFilter; tracker: FaceTracker; mirrored: boolean; aspect: number; width: number }): Promise<MountedLayer>;
+  mountLayer(options: { video: HTMLVideoElement; viaLiveCanvas?: boolean; filter: LoadedArFilter; tracker: FaceTracker; mirrored: boolean; aspect: number; width: number }): Promise<MountedLayer>;
 }
 
 declare global {
@@ -42,19 +44,24 @@ window.boothAr = {
   loadFaceTracker,
   drawArFilter,
   bakeArFilter,
-  async mountLayer({ video, viaStream = false, filter, tracker, mirrored, aspect, width }) {
+  async mountLayer({ video, viaLiveCanvas = false, filter, tracker, mirrored, aspect, width }) {
     const stage = document.createElement('div');
     Object.assign(stage.style, { position: 'relative', width: `${width}px`, aspectRatio: String(aspect) });
     document.body.append(stage);
-    const root = createRoot(stage);
+    const live = document.createElement('canvas');
+    const compositor = viaLiveCanvas ? new LiveCompositor(video, live, { aspect, mirror: mirrored, background: null, segmenter: null, keyer: null }) : null;
+    compositor?.start();
+    const layerRoot = stage.appendChild(document.createElement('div'));
+    const root = createRoot(layerRoot);
     const ref = createRef<ArFilterLayerHandle>();
-    const source = viaStream ? { stream: video.srcObject as MediaStream } : { video };
-    root.render(<ArFilterLayer ref={ref} {...source} filter={filter} tracker={tracker} mirrored={mirrored} aspect={aspect} />);
+    const source = compositor ? { liveCanvas: { current: live } } : { video, mirrored, aspect };
+    root.render(<ArFilterLayer ref={ref} {...source} filter={filter} tracker={tracker} />);
     while (!ref.current) await new Promise((resolve) => requestAnimationFrame(resolve));
     return {
       canvas: stage.querySelector('canvas[data-testid="ar-filter-layer"]') as HTMLCanvasElement,
       handle: ref.current,
       unmount: () => {
+        compositor?.stop();
         root.unmount();
         stage.remove();
       },
