@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILTER_PRESETS, filterPreset } from '../image-ops/filter-presets.ts';
 import { assetRef, assetRefs, color, flag, tier } from './fields.ts';
 
 export const backgroundTypes = ['color', 'image'] as const;
@@ -6,6 +7,8 @@ export const backgroundTypes = ['color', 'image'] as const;
 export const filterTypes = ['guest', 'preset'] as const;
 
 export const STICKERS_MAX = 100;
+
+const filterPresetId = z.uuid().refine((id) => filterPreset(id) !== undefined, { error: 'Unknown filter' });
 
 /** Review screen (campaigns §3): edit after capture. Absent in a virtual booth. */
 export const reviewScreenSchema = z.object({
@@ -26,8 +29,10 @@ export const reviewScreenSchema = z.object({
     })
     .prefault({}),
   filterType: z.enum(filterTypes).default('guest'),
-  presetFilterId: z.uuid().nullable().default(null),
-  guestFilters: assetRefs(),
+  /** One of the built-in looks (FILTER_PRESETS), not an asset. */
+  presetFilterId: filterPresetId.nullable().default(null),
+  /** The looks a guest may choose; empty offers every one. */
+  guestFilters: z.array(filterPresetId).max(FILTER_PRESETS.length).default([]),
   dontApplyFilterOnGreenscreen: flag(false),
 });
 export type ReviewScreen = z.infer<typeof reviewScreenSchema>;

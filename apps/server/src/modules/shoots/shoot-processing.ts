@@ -13,6 +13,7 @@ import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 import { parseAspect } from '@/platform/media/shoot-canvas.ts';
 import { settingsOf } from '../events/event-views.ts';
 import { findShootAssets, getForProcessJob, markShootFailed, markShootReady, type ShootAsset } from './shoot-processing.repo.ts';
+import { loadRenderEdits } from './shoot-edits-render.ts';
 import { renderShoot, shootFileKey, type LocalFile, type RenderTools } from './shoot-render.ts';
 
 export interface ShootProcessingDeps {
@@ -104,6 +105,8 @@ export async function processShoot(deps: ShootProcessingDeps, shootId: string, c
         backgroundApplied: shoot.input.backgroundApplied,
         preRoll: await local('pre-roll', rolls.preRoll),
         postRoll: await local('post-roll', rolls.postRoll),
+        // The kiosk's review edits (filter, GIF speed, edit layer) and the campaign's image processing.
+        edits: await loadRenderEdits({ files, log: context.log }, event, shoot.input, workdir),
       },
       tools,
     );

@@ -4,7 +4,7 @@ import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
 import { GuestApiError, isNotLive } from '@/guest/shared/guest-api';
 import { useGuest } from '@/guest/shared/guest-context';
-import { uploadShoot, type UploadState } from './upload-shoot';
+import { uploadShoot, type UploadEdits, type UploadState } from './upload-shoot';
 import type { UploadTransport } from './upload-transport';
 import styles from './upload-screen.module.css';
 
@@ -22,10 +22,12 @@ export function UploadScreen(props: {
   onUploaded: (shoot: ShootUploaded) => void;
   onRetake: () => void;
   transport?: UploadTransport;
+  /** The kiosk review's edits (filter, GIF speed, sliders, edit layer); the virtual booth has none. */
+  edits?: UploadEdits;
 }) {
   const { event, locale, t, extras } = useGuest();
   const onNotLive = extras.onNotLive;
-  const { capture, token, feedback, onUploaded, transport } = props;
+  const { capture, token, feedback, onUploaded, transport, edits } = props;
   const [status, setStatus] = useState<Status>({ state: 'uploading', percent: 0 });
   const [attempt, setAttempt] = useState(0);
   const done = useRef(onUploaded);
@@ -35,7 +37,7 @@ export function UploadScreen(props: {
 
   useEffect(() => {
     let cancelled = false;
-    uploadShoot({ slug: event.slug, token, locale, capture, feedback, transport, onState: (next) => !cancelled && setStatus(next) }).then(
+    uploadShoot({ slug: event.slug, token, locale, capture, feedback, transport, edits, onState: (next) => !cancelled && setStatus(next) }).then(
       (shoot) => {
         if (!cancelled) done.current(shoot);
       },
@@ -49,7 +51,7 @@ export function UploadScreen(props: {
     return () => {
       cancelled = true;
     };
-  }, [event.slug, token, locale, capture, feedback, transport, attempt, t, onNotLive]);
+  }, [event.slug, token, locale, capture, feedback, transport, edits, attempt, t, onNotLive]);
 
   const retry = useCallback(() => {
     setStatus({ state: 'uploading', percent: 0 });

@@ -106,10 +106,8 @@ export function KioskFlow(props: { notice: string | null }) {
       case 'guestbook':
         return <GuestbookStep onDone={(message) => dispatch({ type: 'guestbookDone', message })} />;
       case 'upload':
-        // NOTE: the approved edits (state.edits: filter, GIF speed, sliders, edit layer) go with the
-        // upload once uploadShoot takes them (issue 13's review editor adds that option); until then
-        // the server renders the picture as captured.
-        return state.capture ? <UploadScreen capture={state.capture} token={token} feedback={feedback} onUploaded={onUploaded} onRetake={retake} /> : null;
+        // The approved edits (filter, GIF speed, sliders, edit layer) go with the upload; the server renders them.
+        return state.capture ? <UploadScreen capture={state.capture} token={token} feedback={feedback} edits={state.edits ?? undefined} onUploaded={onUploaded} onRetake={retake} /> : null;
       case 'postFeedback':
         return <FeedbackSteps position="post" onDone={postFeedbackDone} />;
       case 'share':
