@@ -22,16 +22,24 @@ export async function bakeArFilter(frame: HTMLCanvasElement, filter: LoadedArFil
   return true;
 }
 
-/** The same for a captured frame as the booth keeps it (a JPEG): the frame with the filter on it, or the frame itself when no face was found. */
-export async function bakeArFilterIntoJpeg(frame: Blob, filter: LoadedArFilter, tracker: FaceTracker): Promise<Blob> {
+/**
+ * A captured frame as the booth keeps it (a JPEG) with `draw` applied: the new JPEG, or the frame
+ * itself when `draw` drew nothing (no face), so a frame is never encoded twice for nothing.
+ */
+export async function drawOnJpeg(frame: Blob, draw: (canvas: HTMLCanvasElement) => boolean | Promise<boolean>): Promise<Blob> {
   const url = URL.createObjectURL(frame);
   try {
     const image = await loadImage(url);
     const canvas = document.createElement('canvas');
     [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
     canvas.getContext('2d')?.drawImage(image, 0, 0);
-    return (await bakeArFilter(canvas, filter, tracker)) ? await canvasToJpeg(canvas) : frame;
+    return (await draw(canvas)) ? await canvasToJpeg(canvas) : frame;
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/** bakeArFilter for a captured JPEG frame. */
+export function bakeArFilterIntoJpeg(frame: Blob, filter: LoadedArFilter, tracker: FaceTracker): Promise<Blob> {
+  return drawOnJpeg(frame, (canvas) => bakeArFilter(canvas, filter, tracker));
 }
