@@ -27,21 +27,25 @@ function Layout(props: { wakeLockUnavailable: boolean }) {
 export function KioskApp(props: { event: EventKioskDto; locale: Locale; extras?: BoothExtras }) {
   const [notLive, setNotLive] = useState(false);
   const [paused, setPaused] = useState(false);
+  // Kept in memory while paused only: the operator page saves the calibration with it.
+  const [secret, setSecret] = useState<string | null>(null);
   const wakeLock = useScreenWakeLock(!paused && !notLive);
   const extras = useMemo<BoothExtras>(() => ({ ...props.extras, onNotLive: () => setNotLive(true) }), [props.extras]);
   const event = useMemo(() => guestbookEvent(props.event), [props.event]);
-  const exit = useCallback(() => {
+  const exit = useCallback((typed?: string) => {
     leaveFullscreen();
+    setSecret(typed ?? null);
     setPaused(true);
   }, []);
   const resume = () => {
     enterFullscreen();
+    setSecret(null);
     setPaused(false);
   };
 
   const page = (() => {
     if (notLive) return <NotLivePage />;
-    if (paused) return <OperatorPage onResume={resume} wakeLockUnavailable={wakeLock === 'unavailable'} />;
+    if (paused) return <OperatorPage onResume={resume} secret={secret} wakeLockUnavailable={wakeLock === 'unavailable'} />;
     return <Layout wakeLockUnavailable={wakeLock === 'unavailable'} />;
   })();
   return (

@@ -3,7 +3,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /** Where the kiosk stands: pausing it (exit) leads to the operator page. */
 export interface KioskControls {
-  onExit: () => void;
+  /** The secret the operator's exit was checked with (none when the campaign has none). */
+  onExit: (secret?: string) => void;
 }
 
 interface KioskValue extends KioskControls {

@@ -25,7 +25,7 @@ export function ExitDialog(props: { onCancel: () => void }) {
     setError(null);
     try {
       await requestKioskExit(event.slug, secret);
-      onExit();
+      onExit(secret);
     } catch (failure) {
       setSecret('');
       if (failure instanceof KioskApiError && failure.status === 403) setError(t('kiosk.exit.wrong'));
@@ -50,7 +50,7 @@ export function ExitDialog(props: { onCancel: () => void }) {
         onClose={props.onCancel}
         closeLabel={t('kiosk.exit.cancel')}
         actions={
-          <BoothButton onClick={onExit} testId="kiosk-exit-submit">
+          <BoothButton onClick={() => onExit()} testId="kiosk-exit-submit">
             {t('kiosk.exit.submit')}
           </BoothButton>
         }
