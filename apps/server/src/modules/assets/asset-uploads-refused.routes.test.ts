@@ -11,6 +11,7 @@ import { buildZip, deflated } from '@/platform/uploads/test-zip.ts';
 import { MEDIA_FIXTURES, png, signedInCustomer, spooledFiles, storedKeys, upload, uploadOk, type TestCustomer } from '@/test/assets.ts';
 import { multipartBody, type FormPart } from '@/test/multipart.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
+import { sampleArFilterZip } from '@/test/ar-filter-fixture.ts';
 
 let t: TestApp;
 let refused: TestCustomer;
@@ -119,14 +120,10 @@ describe('sizes and limits', () => {
 });
 
 describe('AR-filter ZIPs are inspected before anything is stored or extracted', () => {
-  it('accepts a plain effect package', async () => {
-    const zip = buildZip([
-      { name: 'effect.json', data: Buffer.from('{"name":"sparkle"}') },
-      { name: 'textures/', data: Buffer.alloc(0) },
-      { name: 'textures/star.png', data: await png(32, 32, 0.5) },
-    ]);
-    const asset = await uploadOk(t, accepted, 'arFilter', 'sparkle.zip', zip);
-    expect(asset).toMatchObject({ mimetype: 'application/zip', orientation: null, thumbnailPath: null });
+  it('accepts an AR filter package (docs/ar-filters.md), with its preview as the thumbnail', async () => {
+    const asset = await uploadOk(t, accepted, 'arFilter', 'sparkle.zip', await sampleArFilterZip());
+    expect(asset).toMatchObject({ mimetype: 'application/zip', orientation: 'square' });
+    expect(asset.thumbnailPath).toMatch(/thumb\.webp$/);
   });
 
   it('refuses a ZIP bomb', async () => {

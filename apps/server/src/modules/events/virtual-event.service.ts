@@ -12,6 +12,7 @@ import { referencedIds } from './event-assets.ts';
 import { toEvent } from './event-views.ts';
 import { findEventAssets, findEventBySlug } from './events.repo.ts';
 import type { CachedVirtualEvent, VirtualEventCache } from './virtual-cache.ts';
+import { guestArFilter } from '@/modules/assets/ar-filter-guest.ts';
 
 export interface VirtualEventService {
   /** The public guest view of an active event, from the cache when it is there; NotFound for unknown or archived events. */
@@ -77,6 +78,7 @@ export function createVirtualEventService(deps: VirtualEventServiceDeps): Virtua
         width: row.width,
         height: row.height,
         photoAreas: overlays.has(row.id) ? await photoAreas(row) : [],
+        arFilter: guestArFilter(row),
         family: row.assetType === 'font' ? row.fontFamily : null,
       })),
     );

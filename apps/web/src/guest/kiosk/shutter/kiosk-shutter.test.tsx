@@ -33,6 +33,23 @@ describe('the kiosk shutter screen', () => {
     expect(screen.getByTestId('shutter').parentElement).toHaveAttribute('data-position', 'right');
   });
 
+  it('offers the mode’s AR filters to choose, the first chosen, with "none" only when the campaign allows it', () => {
+    const arFilter = { manifestSrc: '/api/files/ar-filter.json' };
+    const glasses = guestAsset({ assetType: 'arFilter', mimetype: 'application/zip', arFilter });
+    const hat = guestAsset({ assetType: 'arFilter', mimetype: 'application/zip', arFilter });
+    const event = (allowNone: boolean) => makeKioskEvent({ shutter: { photo: { enabled: true, arFilters: [glasses.id, hat.id], allowChooseNoneArFilter: allowNone } } }, [glasses, hat]);
+    const { unmount } = renderKiosk(<KioskShutter {...handlers()} />, event(false));
+    expect(screen.getByTestId('ar-filter-chooser')).toHaveAccessibleName('Choose a filter');
+    expect(screen.getByTestId(`ar-filter-${glasses.id}`)).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByTestId('ar-filter-none')).toBeNull();
+    fireEvent.click(screen.getByTestId(`ar-filter-${hat.id}`));
+    expect(screen.getByTestId(`ar-filter-${hat.id}`)).toHaveAttribute('aria-checked', 'true');
+    unmount();
+    renderKiosk(<KioskShutter {...handlers()} />, event(true));
+    fireEvent.click(screen.getByTestId('ar-filter-none'));
+    expect(screen.getByTestId('ar-filter-none')).toHaveAttribute('aria-checked', 'true');
+  });
+
   it('shows the organiser’s own badge, or none when hidden; no exit button unless the campaign has it', () => {
     const badge = guestAsset({ assetType: 'badge', mimetype: 'image/png' });
     const { unmount } = renderKiosk(<KioskShutter {...handlers()} />, makeKioskEvent({ shutter: { photo: { enabled: true } }, screens: { shutter: { customBadge: badge.id } } }, [badge]));

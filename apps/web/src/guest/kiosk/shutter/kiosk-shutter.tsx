@@ -3,6 +3,10 @@ import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { MainScreen } from '@/guest/booth/main/main-screen';
 import { useGuest } from '@/guest/shared/guest-context';
+import { arFrameProcessor } from '@/guest/kiosk/ar/ar-capture';
+import { ArFilterChooser, initialArFilter } from '@/guest/kiosk/ar/ar-filter-chooser';
+import { ArFilterLayer, type ArFilterLayerHandle } from '@/guest/kiosk/ar/ar-filter-layer';
+import { useArFilter, useFaceTracker } from '@/guest/kiosk/ar/use-ar-filter';
 import { ExitButton } from '@/guest/kiosk/exit/exit-button';
 import { Badge } from './badge';
 import { PoseGuide } from './pose-guide';
@@ -14,10 +18,12 @@ import styles from './kiosk-shutter.module.css';
  * The kiosk's shutter screen: the virtual booth's main screen (modes, overlays, countdown, look-here,
  * shutter button in its position and look, default camera and mirror, the avatar without a camera)
  * with what a tablet adds: the pose guide over the camera, the picture turned by
- * `imageRotationDegree`, the lighting ring while a capture runs, the badge and the exit button.
+ * `imageRotationDegree`, the lighting ring while a capture runs, the badge and the exit button, and
+ * the mode's AR filters: chosen by the guest, shown live over the camera and drawn into each still (or
+ * put on the still after capturing, `applyArFilterAfterCapturing`). Recordings carry no AR filter.
  */
 export function KioskShutter(props: { onCaptured: (capture: CapturedMedia) => void; onBusyChange: (busy: boolean) => void }) {
-  const { event } = useGuest();
+  const { event, t } = useGuest();
   const { onBusyChange } = props;
   const screen = event.screens.shutter;
   const [kind, setKind] = useState<UploadCaptureKind>('photo');
@@ -30,7 +36,26 @@ export function KioskShutter(props: { onCaptured: (capture: CapturedMedia) => vo
   // Stills are turned frame by frame; a recording is the canvas as it runs, so a video stays unturned (and so does its live view).
   const rotation = (kind === 'video' ? 0 : screen.imageRotationDegree) as Rotation;
   const aspect = dimensionRatio(event.dimension);
-  const processFrame = useCallback((frame: Blob) => rotateFrame(frame, rotation), [rotation]);
+
+  const arFilters = kind === 'video' ? [] : mode.arFilters;
+  // A choice belongs to the mode's list of filters: another mode starts with its own first (or none).
+  const arKey = arFilters.join(',');
+  const [choice, setChoice] = useState<{ key: string; id: string | null }>({ key: arKey, id: initialArFilter(arFilters) });
+  const arFilterId = choice.key === arKey ? choice.id : initialArFilter(arFilters);
+  const setArFilterId = (id: string | null) => setChoice({ key: arKey, id });
+  const { filter } = useArFilter(arFilterId);
+  const { tracker } = useFaceTracker(arFilters.length > 0);
+  const arLayer = useRef<ArFilterLayerHandle | null>(null);
+  const afterCapture = mode.applyArFilterAfterCapturing;
+  const processFrame = useCallback(
+    async (frame: Blob) => {
+      // The AR filter goes on the still as the camera showed it, before the picture is turned.
+      const ar = arFrameProcessor({ filter, tracker, afterCapture, layer: arLayer });
+      const withAr = ar ? await ar(frame) : frame;
+      return rotation === 0 ? withAr : rotateFrame(withAr, rotation);
+    },
+    [filter, tracker, afterCapture, rotation],
+  );
 
   const busyChanged = useCallback(
     (next: boolean) => {
@@ -50,9 +75,19 @@ export function KioskShutter(props: { onCaptured: (capture: CapturedMedia) => vo
         onBusyChange={busyChanged}
         onKindChange={setKind}
         canvasRef={canvasRef}
-        processFrame={rotation === 0 ? undefined : processFrame}
-        guide={<PoseGuide referenceLayer={mode.referenceLayer} alignmentFilter={mode.alignmentFilter} />}
+        processFrame={filter || rotation !== 0 ? processFrame : undefined}
+        guide={
+          <>
+            <PoseGuide referenceLayer={mode.referenceLayer} alignmentFilter={mode.alignmentFilter} />
+            {afterCapture ? null : <ArFilterLayer ref={arLayer} liveCanvas={canvasRef} filter={filter} tracker={tracker} />}
+          </>
+        }
       />
+      {arFilters.length > 0 && !busy ? (
+        <div className={styles.arChooser}>
+          <ArFilterChooser filters={arFilters} allowNone={mode.allowChooseNoneArFilter} value={arFilterId} onChange={setArFilterId} label={t('kiosk.arFilter.choose')} disabled={busy} />
+        </div>
+      ) : null}
       <Badge />
       {ring ? <div className={styles.ring} aria-hidden="true" data-testid="lighting-ring" /> : null}
       {screen.exitCampaignButton && !busy ? <ExitButton /> : null}
