@@ -2,17 +2,16 @@ import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { captureModeKinds, toVirtualEventDto, type EventVirtualDto, type GuestAsset, type Rect } from '@booth/shared';
 import { NotFound } from '@/errors.ts';
-import { fileUrl } from '@/modules/assets/asset-views.ts';
 import type { AssetRow } from '@/modules/assets/assets.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import type { Logger } from '@/platform/logger.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 import { referencedIds } from './event-assets.ts';
+import { toGuestAsset } from './guest-asset-view.ts';
 import { toEvent } from './event-views.ts';
 import { findEventAssets, findEventBySlug } from './events.repo.ts';
 import type { CachedVirtualEvent, VirtualEventCache } from './virtual-cache.ts';
-import { guestArFilter } from '@/modules/assets/ar-filter-guest.ts';
 
 export interface VirtualEventService {
   /** The public guest view of an active event, from the cache when it is there; NotFound for unknown or archived events. */
@@ -69,18 +68,7 @@ export function createVirtualEventService(deps: VirtualEventServiceDeps): Virtua
     const rows = await findEventAssets(db, ownerId, referencedIds(dto));
     const overlays = new Set(captureModeKinds.flatMap((kind) => dto.shutter[kind].overlays));
     return Promise.all(
-      rows.map(async (row) => ({
-        id: row.id,
-        assetType: row.assetType,
-        mimetype: row.mimetype,
-        src: fileUrl(row.fileKey),
-        thumbSrc: row.thumbnailKey ? fileUrl(row.thumbnailKey) : null,
-        width: row.width,
-        height: row.height,
-        photoAreas: overlays.has(row.id) ? await photoAreas(row) : [],
-        arFilter: guestArFilter(row),
-        family: row.assetType === 'font' ? row.fontFamily : null,
-      })),
+      rows.map(async (row) => toGuestAsset(row, overlays.has(row.id) ? await photoAreas(row) : [])),
     );
   }
 

@@ -1,8 +1,7 @@
-import { toKioskEventDto, type EventKioskDto, type EventVirtualDto, type GuestAsset } from '@booth/shared';
+import { toKioskEventDto, type EventKioskDto, type EventVirtualDto } from '@booth/shared';
 import { AppError, NotFound } from '@/errors.ts';
-import { fileUrl } from '@/modules/assets/asset-views.ts';
-import type { AssetRow } from '@/modules/assets/assets.table.ts';
 import { referencedIds } from '@/modules/events/event-assets.ts';
+import { toGuestAsset } from '@/modules/events/guest-asset-view.ts';
 import { toEvent } from '@/modules/events/event-views.ts';
 import { findEventAssets, findEventBySlug } from '@/modules/events/events.repo.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
@@ -29,21 +28,6 @@ export function hasExitSecret(row: Pick<EventRow, 'lockPasswordHash' | 'kioskExi
   return row.lockPasswordHash !== null || row.kioskExitPinHash !== null;
 }
 
-/** An asset the virtual view does not hold (attention and review screens' pictures): no photo areas, it is no overlay. */
-function guestAsset(row: AssetRow): GuestAsset {
-  return {
-    id: row.id,
-    assetType: row.assetType,
-    mimetype: row.mimetype,
-    src: fileUrl(row.fileKey),
-    thumbSrc: row.thumbnailKey ? fileUrl(row.thumbnailKey) : null,
-    width: row.width,
-    height: row.height,
-    photoAreas: [],
-    family: row.assetType === 'font' ? row.fontFamily : null,
-  };
-}
-
 /**
  * The kiosk view is built on the virtual booth's guest view: its cached answer already holds the
  * assets of the shutter, sharing and design settings with their URLs and the photo areas of the
@@ -60,7 +44,7 @@ export function createKioskEventService(deps: { db: Db; virtualEvents: VirtualEv
       const wanted = new Set(referencedIds({ ...dto, id: null, assets: [] }));
       const known = cached.assets.filter((asset) => wanted.has(asset.id));
       const missing = [...wanted].filter((id) => !known.some((asset) => asset.id === id));
-      const extra = missing.length > 0 ? (await findEventAssets(db, row.customerId, missing)).map(guestAsset) : [];
+      const extra = missing.length > 0 ? (await findEventAssets(db, row.customerId, missing)).map((asset) => toGuestAsset(asset)) : [];
       return { ...dto, assets: [...known, ...extra] };
     },
   };

@@ -14,7 +14,7 @@ import {
 } from '@booth/shared';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS, NORMALISED_JPEG_QUALITY } from './image-limits.ts';
-import { MediaError } from './media-error.ts';
+import { decode, decodingError } from './shoot-compose.ts';
 
 /**
  * The shared image operations (packages/shared/src/image-ops) on an encoded picture: sharp decodes it
@@ -47,23 +47,6 @@ export interface ImageOpsImage {
   contentType: 'image/jpeg' | 'image/png';
 }
 
-function decodingError(what: string, error: unknown): MediaError {
-  const message = error instanceof Error ? error.message : String(error);
-  const reason = /pixel limit/i.test(message) ? 'too-many-pixels' : 'corrupt';
-  return new MediaError(reason, `The ${what} could not be decoded`, undefined, { cause: error });
-}
-
-async function decodeRgba(input: Buffer, what: string) {
-  try {
-    const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
-    const { hasAlpha } = await image.metadata();
-    const { data, info } = await image.autoOrient().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, hasAlpha };
-  } catch (error) {
-    throw decodingError(what, error);
-  }
-}
-
 /** One byte per pixel at the picture's size: the mask image's alpha, or its brightness. */
 async function decodeMask(input: Buffer, width: number, height: number): Promise<Uint8Array> {
   try {
@@ -87,7 +70,7 @@ export function imageOpsChangePixels(values: Partial<ImageOpsValues>, options: I
  * `MediaError` (the input's fault).
  */
 export async function applyImageOpsToImage(buffer: Buffer, values: Partial<ImageOpsValues>, options: ImageOpsImageOptions = {}): Promise<ImageOpsImage> {
-  const { data, width, height, hasAlpha } = await decodeRgba(buffer, 'picture');
+  const { data, width, height, hasAlpha } = await decode(buffer, 'picture');
   // A PNG may carry an alpha channel and still be opaque everywhere: only real transparency counts.
   const cutOut = hasAlpha ? maskFromAlpha(data, width, height) : null;
   const strength = beautifyStrength(options.beautify);

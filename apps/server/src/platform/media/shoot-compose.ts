@@ -6,7 +6,7 @@ import { MediaError } from './media-error.ts';
 import { coverCanvas, type Aspect } from './shoot-canvas.ts';
 
 /** Decoded RGBA pixels of one layer, upright. */
-interface Pixels {
+export interface Pixels {
   data: Buffer;
   width: number;
   height: number;
@@ -21,17 +21,22 @@ const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
  * Decodes a layer fully, so that a damaged upload or asset fails here, as a `MediaError` (the input's
  * fault: retrying will not help), and never later in the composition, where an error is ours.
  */
-async function decode(input: ImageInput, what: string): Promise<Pixels> {
+export async function decode(input: ImageInput, what: string): Promise<Pixels> {
   try {
     const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
     const { hasAlpha } = await image.metadata();
     const { data, info } = await image.autoOrient().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, hasAlpha };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const reason = /pixel limit/i.test(message) ? 'too-many-pixels' : 'corrupt';
-    throw new MediaError(reason, `The ${what} could not be decoded`, undefined, { cause: error });
+    throw decodingError(what, error);
   }
+}
+
+/** A picture sharp could not decode: over the pixel limit, or damaged (the input's fault either way). */
+export function decodingError(what: string, error: unknown): MediaError {
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = /pixel limit/i.test(message) ? 'too-many-pixels' : 'corrupt';
+  return new MediaError(reason, `The ${what} could not be decoded`, undefined, { cause: error });
 }
 
 function raw(pixels: Pixels) {
