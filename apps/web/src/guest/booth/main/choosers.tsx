@@ -1,6 +1,7 @@
 import type { GuestAsset, UploadCaptureKind } from '@booth/shared';
 import { radioKeys } from '@/guest/booth/ui/radio-keys';
 import { useGuest } from '@/guest/shared/guest-context';
+import { ChooserOption } from './chooser-option';
 import styles from './choosers.module.css';
 
 /** The capture modes as tabs (only when there is more than one). */
@@ -50,18 +51,16 @@ export function AssetChooser(props: {
         const item: GuestAsset | undefined = id ? asset(id) : undefined;
         const name = id ? `${props.label} ${props.options.indexOf(id) + (props.options[0] === null ? 0 : 1)}` : t('main.none');
         return (
-          <button
+          <ChooserOption
             key={id ?? 'none'}
-            {...keys(index)}
-            type="button"
-            role="radio"
-            aria-checked={id === props.value}
-            aria-label={name}
-            title={name}
+            id={id}
+            name={name}
+            checked={id === props.value}
+            radio={keys(index)}
             className={styles.option}
             disabled={props.disabled}
-            onClick={() => props.onChange(id)}
-            data-testid={`${props.kind}-${id ?? 'none'}`}
+            onChoose={props.onChange}
+            testId={`${props.kind}-${id ?? 'none'}`}
           >
             {item ? (
               <img
@@ -77,7 +76,7 @@ export function AssetChooser(props: {
             ) : (
               <span className={styles.none}>{t('main.none')}</span>
             )}
-          </button>
+          </ChooserOption>
         );
       })}
     </div>

@@ -1,15 +1,15 @@
 import { smsShareUrl, telegramShareUrl, whatsappShareUrl, type ShareChannel, type ShootUploaded, type UploadCaptureKind } from '@booth/shared';
-import { useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useActivity } from '@/guest/booth/activity/use-activity';
-import { randomId } from '@/lib/random-id';
-import { LegalLinks } from '@/guest/booth/page/legal-links';
 import { useGuest } from '@/guest/shared/guest-context';
 import { EmailForm } from './email-form';
 import { ShareButton, ShareLink } from './share-action';
+import { ShareFooter } from './share-footer';
 import { shareFileName } from './share-file';
 import { ShareMedia } from './share-media';
 import { ShareQr } from './share-qr';
 import { useProcessedShoot } from './use-processed-shoot';
+import { useQrShownReport } from './use-qr-shown-report';
 import { useShareFile } from './use-share-file';
 import styles from './share-screen.module.css';
 
@@ -48,12 +48,7 @@ export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareS
   const preparing = sharing.instantDownload.enabled && !ready && processed?.status !== 'failed';
   const report = useActivity();
   const shared = (channel: ShareChannel) => () => report({ action: 'share', channel, shootId: shoot.id });
-  // The QR code shown counts once per picture: one id per shoot, so a re-render's repeat is ignored.
-  const qrShown = useMemo(() => ({ id: randomId(), shootId: shoot.id }), [shoot.id]);
-  const qrEnabled = sharing.qrCode.enabled;
-  useEffect(() => {
-    if (qrEnabled) report({ id: qrShown.id, action: 'share', channel: 'qr', shootId: qrShown.shootId });
-  }, [qrEnabled, qrShown, report]);
+  useQrShownReport(shoot.id, sharing.qrCode.enabled, report);
 
   const share = async () => {
     shared('native')();
@@ -109,11 +104,7 @@ export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareS
           {t('share.openMicrosite')}
         </a>
 
-        <div className={styles.footer}>
-          <ShareButton icon="retake" label={t('share.retake')} look={look} variant="secondary" testId="share-retake" onClick={onRetake} />
-          {sharing.finishButton.enabled ? <ShareButton icon="finish" label={t('share.finish')} look={look} testId="share-finish" onClick={onFinish} /> : null}
-        </div>
-        <LegalLinks />
+        <ShareFooter look={look} finishEnabled={sharing.finishButton.enabled} onRetake={onRetake} onFinish={onFinish} />
       </div>
     </section>
   );

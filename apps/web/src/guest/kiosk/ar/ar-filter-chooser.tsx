@@ -1,3 +1,4 @@
+import { ChooserOption } from '@/guest/booth/main/chooser-option';
 import boothStyles from '@/guest/booth/main/choosers.module.css';
 import { radioKeys } from '@/guest/booth/ui/radio-keys';
 import { useGuest } from '@/guest/shared/guest-context';
@@ -41,21 +42,19 @@ export function ArFilterChooser({ filters, allowNone, value, onChange, label, di
         const item = id ? asset(id) : undefined;
         const name = id ? `${label} ${options.filter((option) => option !== null).indexOf(id) + 1}` : t('main.none');
         return (
-          <button
+          <ChooserOption
             key={id ?? 'none'}
-            {...keys(index)}
-            type="button"
-            role="radio"
-            aria-checked={id === value}
-            aria-label={name}
-            title={name}
+            id={id}
+            name={name}
+            checked={id === value}
+            radio={keys(index)}
             className={styles.option}
             disabled={disabled}
-            onClick={() => onChange(id)}
-            data-testid={`ar-filter-${id ?? 'none'}`}
+            onChoose={onChange}
+            testId={`ar-filter-${id ?? 'none'}`}
           >
             {id === null ? <span className={boothStyles.none}>{t('main.none')}</span> : <img src={item?.thumbSrc ?? undefined} alt="" className={styles.thumb} />}
-          </button>
+          </ChooserOption>
         );
       })}
     </div>

@@ -1,5 +1,6 @@
-import type { GuestFeedback, ReviewEdits, ShootUploaded } from '@booth/shared';
+import type { GuestFeedback, ReviewEdits } from '@booth/shared';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
+import { isSessionStep, sessionStep, type SessionFlowState, type SessionStepAction } from '@/guest/booth/flow/session-steps';
 
 /**
  * The tablet booth's screens (campaigns §2): the attention screen waits for the next guest; then the
@@ -14,29 +15,23 @@ export interface KioskSteps {
   post: boolean;
 }
 
-export interface KioskFlowState {
+export interface KioskFlowState extends SessionFlowState {
   screen: KioskScreen;
-  sessionToken: string | null;
-  preFeedback: GuestFeedback | null;
   capture: CapturedMedia | null;
   /** What the review screen approved; uploaded with the picture once the upload carries edits. */
   edits: { meta: ReviewEdits; layer: Blob | null } | null;
   /** The guestbook message, stored as the picture's comment. */
   guestbook: string | null;
-  shoot: ShootUploaded | null;
   steps: KioskSteps;
 }
 
 export type KioskFlowAction =
-  | { type: 'started'; token: string }
-  | { type: 'preFeedbackDone'; feedback: GuestFeedback }
+  | SessionStepAction
   /** `submit`: the capture mode asks "Submit picture?" first; `guestbook`: it asks for a message after the review. */
   | { type: 'captured'; capture: CapturedMedia; submit: boolean; guestbook: boolean }
   | { type: 'submitAnswered'; submit: boolean }
   | { type: 'approved'; edits: { meta: ReviewEdits; layer: Blob | null } }
   | { type: 'guestbookDone'; message: string | null }
-  | { type: 'uploaded'; shoot: ShootUploaded }
-  | { type: 'postFeedbackDone' }
   | { type: 'retake' }
   | { type: 'finished'; goTo: 'home' | 'shutter' }
   /** Inactivity or the end of sharing: the next guest starts on the attention screen. */
@@ -53,13 +48,8 @@ function toShutter(state: KioskFlowState): KioskFlowState {
 
 /** Pure: the caller frees the object URLs of a capture that this drops (see releaseCapture). */
 export function kioskFlowReducer(state: KioskFlowState, action: KioskFlowAction): KioskFlowState {
+  if (isSessionStep(action)) return sessionStep(state, action, { start: 'attention', camera: 'shutter' });
   switch (action.type) {
-    case 'started':
-      if (state.screen !== 'attention') return state;
-      return { ...state, sessionToken: action.token, screen: state.steps.pre ? 'preFeedback' : 'shutter' };
-    case 'preFeedbackDone':
-      if (state.screen !== 'preFeedback') return state;
-      return { ...state, preFeedback: action.feedback, screen: 'shutter' };
     case 'captured':
       if (state.screen !== 'shutter') return state;
       return { ...state, capture: action.capture, guestbook: action.guestbook ? '' : null, screen: action.submit ? 'submit' : 'review' };
@@ -72,12 +62,6 @@ export function kioskFlowReducer(state: KioskFlowState, action: KioskFlowAction)
     case 'guestbookDone':
       if (state.screen !== 'guestbook') return state;
       return { ...state, guestbook: action.message, screen: 'upload' };
-    case 'uploaded':
-      if (state.screen !== 'upload') return state;
-      return { ...state, shoot: action.shoot, screen: state.steps.post ? 'postFeedback' : 'share' };
-    case 'postFeedbackDone':
-      if (state.screen !== 'postFeedback') return state;
-      return { ...state, screen: 'share' };
     case 'retake':
       if (state.screen === 'attention' || state.screen === 'preFeedback') return state;
       return toShutter(state);

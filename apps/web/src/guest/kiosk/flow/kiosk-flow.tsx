@@ -1,12 +1,12 @@
-import { captureModeKinds, type EventKioskDto, type GuestFeedback, type ShootUploaded } from '@booth/shared';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { captureModeKinds, type EventKioskDto } from '@booth/shared';
+import { useCallback, useMemo, useState } from 'react';
 import { sendActivity } from '@/guest/booth/activity/send-activity';
-import { releaseCapture, type CapturedMedia } from '@/guest/booth/capture/captured-media';
-import { FeedbackSteps, hasFeedbackSteps } from '@/guest/booth/forms/feedback-steps';
+import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
+import { useGuestFlow } from '@/guest/booth/flow/use-guest-flow';
+import { FeedbackSteps } from '@/guest/booth/forms/feedback-steps';
 import { SubmitScreen } from '@/guest/booth/review/submit-screen';
 import { InactivityGuard } from '@/guest/booth/session/inactivity-guard';
 import { UploadScreen } from '@/guest/booth/upload/upload-screen';
-import { createBoothSession, GuestApiError, isNotLive, saveFeedback } from '@/guest/shared/guest-api';
 import { GuestProvider, useGuest } from '@/guest/shared/guest-context';
 import { AttentionScreen } from '@/guest/kiosk/attention/attention-screen';
 import { enterFullscreen } from '@/guest/kiosk/device/fullscreen';
@@ -17,11 +17,6 @@ import { KioskShutter } from '@/guest/kiosk/shutter/kiosk-shutter';
 import { useKiosk } from '@/guest/kiosk/kiosk-context';
 import { initialKioskFlow, kioskFlowReducer, uploadFeedback } from './kiosk-flow-reducer';
 import { ReviewStep } from './review-step';
-
-/** Frees a capture's object URLs once the flow no longer holds it. */
-function useReleaseDropped(capture: CapturedMedia | null) {
-  useEffect(() => () => releaseCapture(capture), [capture]);
-}
 
 /**
  * With the guestbook on in any capture mode, the guestbook is the picture's comment: the sharing
@@ -40,47 +35,17 @@ export function guestbookEvent(event: EventKioskDto): EventKioskDto {
  * abandoned session ends on the inactivity popup's countdown and the kiosk waits for the next guest.
  */
 export function KioskFlow(props: { notice: string | null }) {
-  const { t, locale, extras } = useGuest();
+  const { locale, extras } = useGuest();
   const { event } = useKiosk();
-  const sharing = event.screens.sharing;
-  const steps = useMemo(() => ({ pre: hasFeedbackSteps(sharing, 'pre'), post: hasFeedbackSteps(sharing, 'post') }), [sharing]);
-  const [state, dispatch] = useReducer(kioskFlowReducer, steps, initialKioskFlow);
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<string | null>(null);
+  const { state, dispatch, token, start, starting, startError, onUploaded, retake, postFeedbackDone, share } = useGuestFlow(kioskFlowReducer, initialKioskFlow);
   const [capturing, setCapturing] = useState(false);
-  useReleaseDropped(state.capture);
-
-  const start = useCallback(async () => {
-    setStarting(true);
-    setStartError(null);
-    try {
-      dispatch({ type: 'started', token: await createBoothSession(event.slug) });
-    } catch (error) {
-      if (isNotLive(error)) return extras.onNotLive?.();
-      setStartError(error instanceof GuestApiError && error.status < 500 && error.status !== 429 ? error.message : t('system.error'));
-    } finally {
-      setStarting(false);
-    }
-  }, [event.slug, t, extras]);
-
-  const token = state.sessionToken ?? '';
   const onCaptured = useCallback(
     (capture: CapturedMedia) => {
       sendActivity(event.slug, token, { action: 'capture', kind: capture.kind, shootId: capture.id });
       const mode = event.shutter[capture.kind];
       dispatch({ type: 'captured', capture, submit: mode.pictureSubmitModeEnabled, guestbook: mode.enableGuestbook });
     },
-    [event, token],
-  );
-  const onUploaded = useCallback((shoot: ShootUploaded) => dispatch({ type: 'uploaded', shoot }), []);
-  const retake = useCallback(() => dispatch({ type: 'retake' }), []);
-  const finish = useCallback(() => dispatch({ type: 'finished', goTo: sharing.finishButton.goTo }), [sharing.finishButton.goTo]);
-  const postFeedbackDone = useCallback(
-    (feedback: GuestFeedback) => {
-      if (state.shoot && Object.keys(feedback).length > 0) void saveFeedback(event.slug, state.shoot.id, token, feedback).catch(() => undefined);
-      dispatch({ type: 'postFeedbackDone' });
-    },
-    [event.slug, state.shoot, token],
+    [event, token, dispatch],
   );
   // The upload's answers: one object per capture, so the upload is not restarted by a re-render.
   const { preFeedback, guestbook } = state;
@@ -111,9 +76,7 @@ export function KioskFlow(props: { notice: string | null }) {
       case 'postFeedback':
         return <FeedbackSteps position="post" onDone={postFeedbackDone} />;
       case 'share':
-        return state.shoot && state.capture ? (
-          <KioskShareScreen shoot={state.shoot} kind={state.capture.kind} preview={state.capture.preview} onRetake={retake} onFinish={finish} />
-        ) : null;
+        return share ? <KioskShareScreen {...share} /> : null;
     }
   })();
 

@@ -1,25 +1,20 @@
-import { telegramShareUrl, type ShareChannel, type ShootUploaded, type UploadCaptureKind } from '@booth/shared';
-import { useEffect, useId, useMemo } from 'react';
+import { telegramShareUrl, type ShareChannel } from '@booth/shared';
+import { useId } from 'react';
 import { useActivity } from '@/guest/booth/activity/use-activity';
-import { LegalLinks } from '@/guest/booth/page/legal-links';
 import { EmailForm } from '@/guest/booth/share/email-form';
-import { ShareButton, ShareLink } from '@/guest/booth/share/share-action';
+import { ShareLink } from '@/guest/booth/share/share-action';
+import { ShareFooter } from '@/guest/booth/share/share-footer';
 import { ShareMedia } from '@/guest/booth/share/share-media';
 import { ShareQr } from '@/guest/booth/share/share-qr';
+import type { ShareScreenProps } from '@/guest/booth/share/share-screen';
 import { useProcessedShoot } from '@/guest/booth/share/use-processed-shoot';
+import { useQrShownReport } from '@/guest/booth/share/use-qr-shown-report';
 import { useGuest } from '@/guest/shared/guest-context';
-import { randomId } from '@/lib/random-id';
 import { PhoneShare } from './phone-share';
 import boothStyles from '@/guest/booth/share/share-screen.module.css';
 import styles from './kiosk-share.module.css';
 
-export interface KioskShareScreenProps {
-  shoot: ShootUploaded;
-  kind: UploadCaptureKind;
-  preview: { url: string; mimetype: string } | null;
-  onRetake: () => void;
-  onFinish: () => void;
-}
+export type KioskShareScreenProps = ShareScreenProps;
 
 /**
  * The kiosk's sharing screen (campaigns §3): the picture, the QR code of its microsite (the guest's own
@@ -38,11 +33,8 @@ export function KioskShareScreen({ shoot, kind, preview, onRetake, onFinish }: K
   const titleId = useId();
   const report = useActivity();
   const shared = (channel: ShareChannel) => report({ action: 'share', channel, shootId: shoot.id });
-  const qrShown = useMemo(() => ({ id: randomId(), shootId: shoot.id }), [shoot.id]);
   const qrEnabled = sharing.qrCode.enabled;
-  useEffect(() => {
-    if (qrEnabled) report({ id: qrShown.id, action: 'share', channel: 'qr', shootId: qrShown.shootId });
-  }, [qrEnabled, qrShown, report]);
+  useQrShownReport(shoot.id, qrEnabled, report);
 
   return (
     <section
@@ -76,11 +68,7 @@ export function KioskShareScreen({ shoot, kind, preview, onRetake, onFinish }: K
             />
           </div>
         ) : null}
-        <div className={boothStyles.footer}>
-          <ShareButton icon="retake" label={t('share.retake')} look={look} variant="secondary" testId="share-retake" onClick={onRetake} />
-          {sharing.finishButton.enabled ? <ShareButton icon="finish" label={t('share.finish')} look={look} testId="share-finish" onClick={onFinish} /> : null}
-        </div>
-        <LegalLinks />
+        <ShareFooter look={look} finishEnabled={sharing.finishButton.enabled} onRetake={onRetake} onFinish={onFinish} />
       </div>
     </section>
   );
