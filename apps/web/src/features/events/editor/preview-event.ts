@@ -1,4 +1,4 @@
-import { type Asset, type EventGetAnswer, type EventVirtualDto, type GuestAsset, toVirtualEventDto } from '@booth/shared';
+import { type Asset, type EventGetAnswer, type EventVirtualDto, type GuestAsset, toKioskEventDto, toVirtualEventDto } from '@booth/shared';
 
 /** A library asset as the guest page gets it with the campaign (the booth's GET /events/{slug}/virtual). */
 export function toGuestAsset(asset: Asset): GuestAsset {
@@ -31,7 +31,9 @@ function stringsIn(value: unknown, into: Set<string>): Set<string> {
 export function previewEvent(event: EventGetAnswer, draft: Record<string, unknown>, assets: ReadonlyMap<string, Asset>): EventVirtualDto | null {
   let dto: EventVirtualDto;
   try {
-    dto = toVirtualEventDto({ ...event, ...draft } as Parameters<typeof toVirtualEventDto>[0]);
+    const merged = { ...event, ...draft } as Parameters<typeof toVirtualEventDto>[0];
+    // A tablet campaign is previewed in the kiosk, which also shows the attention and review screens.
+    dto = merged.boothType === 'ipad' ? toKioskEventDto(merged, event.locked || event.kioskExitPinSet) : toVirtualEventDto(merged);
   } catch {
     return null;
   }

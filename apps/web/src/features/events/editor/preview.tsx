@@ -1,14 +1,19 @@
-import { type EventDimension, type EventVirtualDto, LOCALE_PREFIX, dimensionRatio, isEventDimension } from '@booth/shared';
+import { type BoothType, type EventDimension, type EventVirtualDto, LOCALE_PREFIX, dimensionRatio, isEventDimension } from '@booth/shared';
 import { Loader, Overlay } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewKind } from '@/features/events/editor/editor-tabs';
 import { guestLocale } from '@/features/events/editor/guest-text-hints';
 import { type PreviewLabels, previewDocument } from '@/features/events/editor/preview-html';
-import { PREVIEW_MESSAGE, PREVIEW_READY, type PreviewScreen } from '@/guest/booth/preview/preview-protocol';
+import { PREVIEW_MESSAGE, PREVIEW_READY } from '@/guest/booth/preview/preview-protocol';
 
-/** Screens the guest page renders itself in preview mode; the others keep the generated picture. */
-const REAL_SCREENS: Partial<Record<PreviewKind, PreviewScreen>> = { start: 'start', shutter: 'shutter', sharing: 'share' };
+/** Screens each guest page renders itself in preview mode (`?preview=`); the others keep the generated picture. */
+const REAL_SCREENS: Record<BoothType, Partial<Record<PreviewKind, string>>> = {
+  virtual: { start: 'start', shutter: 'shutter', sharing: 'share' },
+  ipad: { start: 'attention', attention: 'attention', shutter: 'shutter', review: 'review', sharing: 'share' },
+};
+const GUEST_PAGE: Record<BoothType, string> = { virtual: '/booth/', ipad: '/kiosk/' };
+const TAB_OF_SCREEN: Record<string, 'start' | 'capture' | 'review' | 'sharing'> = { start: 'start', attention: 'start', shutter: 'capture', review: 'review', share: 'sharing' };
 export const PREVIEW_DEBOUNCE_MS = 150;
 
 function frameStyle(dimension: string): React.CSSProperties {
@@ -23,10 +28,10 @@ function frameStyle(dimension: string): React.CSSProperties {
  * Once it says it is ready, it gets the campaign with the unsaved settings, and again after every
  * change (debounced), only ever to this origin.
  */
-function BoothPreview({ screen, slug, event, dimension }: { screen: PreviewScreen; slug: string; event: EventVirtualDto | null; dimension: string }) {
+function BoothPreview({ screen, page, slug, event, dimension }: { screen: string; page: string; slug: string; event: EventVirtualDto | null; dimension: string }) {
   const { t, i18n } = useTranslation('events');
   const frame = useRef<HTMLIFrameElement>(null);
-  const src = `${LOCALE_PREFIX[guestLocale(i18n.language)]}/booth/${encodeURIComponent(slug)}?preview=${screen}`;
+  const src = `${LOCALE_PREFIX[guestLocale(i18n.language)]}${page}${encodeURIComponent(slug)}?preview=${screen}`;
   // The page that said it is ready; a new address (another language) has to say so again.
   const [readyFor, setReadyFor] = useState<string | null>(null);
   const ready = readyFor === src;
@@ -50,7 +55,7 @@ function BoothPreview({ screen, slug, event, dimension }: { screen: PreviewScree
 
   return (
     <div style={{ position: 'relative', display: 'flex', justifyContent: 'center' }}>
-      <iframe ref={frame} title={t('editor.previewScreen', { screen: t(`editor.tabs.${screen === 'shutter' ? 'capture' : screen === 'share' ? 'sharing' : 'start'}`) })} src={src} data-testid="editor-preview" data-kind={screen === 'share' ? 'sharing' : screen} data-ready={ready || undefined} style={frameStyle(dimension)} />
+      <iframe ref={frame} title={t('editor.previewScreen', { screen: t(`editor.tabs.${TAB_OF_SCREEN[screen] ?? 'start'}`) })} src={src} data-testid="editor-preview" data-kind={screen === 'share' ? 'sharing' : screen} data-ready={ready || undefined} style={frameStyle(dimension)} />
       {!ready && (
         <Overlay center backgroundOpacity={0.04} radius={16} aria-label={t('editor.previewLoading')}>
           <Loader size="sm" />
@@ -66,14 +71,15 @@ export interface PreviewProps {
   dimension: string;
   customerId: string | null;
   slug: string;
+  boothType: BoothType;
   /** The campaign as the guest page gets it, with the unsaved settings (null while they do not parse). */
   event: EventVirtualDto | null;
 }
 
 /** The live preview: the real guest screen where the booth has one, else a generated picture of the screen. */
 export function Preview(props: PreviewProps) {
-  const screen = REAL_SCREENS[props.kind];
-  if (screen) return <BoothPreview key={screen} screen={screen} slug={props.slug} event={props.event} dimension={props.dimension} />;
+  const screen = REAL_SCREENS[props.boothType][props.kind];
+  if (screen) return <BoothPreview key={`${props.boothType}-${screen}`} screen={screen} page={GUEST_PAGE[props.boothType]} slug={props.slug} event={props.event} dimension={props.dimension} />;
   return <GeneratedPreview {...props} />;
 }
 

@@ -303,6 +303,7 @@ export function Component() {
                   dimension={String(draft.dimension ?? event.dimension)}
                   customerId={user.data?.id ?? null}
                   slug={event.slug}
+                  boothType={event.boothType}
                   event={previewDto}
                 />
               </Paper>

@@ -271,6 +271,25 @@ describe('campaign editor', () => {
     expect(screen.getByTestId('field-screens.sharing.background-picker-current')).toHaveTextContent('wall.png');
   });
 
+  it('previews a tablet campaign in the kiosk: its attention screen on the start tab, with the kiosk screens in the posted campaign', async () => {
+    const event = makeEvent({ name: 'Messe', slug: 'messe', boothType: 'ipad' } as never);
+    editorApi(event).install();
+    signedIn();
+    renderApp('/en/events/messe/edit');
+    const frame = (await screen.findByTestId('editor-preview')) as HTMLIFrameElement;
+    expect(frame).toHaveAttribute('data-kind', 'attention');
+    expect(frame.getAttribute('src')).toBe('/en/kiosk/messe?preview=attention');
+    const target = frame.contentWindow as Window;
+    const post = vi.spyOn(target, 'postMessage').mockImplementation(() => undefined);
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'boothwerk:preview-ready' }, origin: window.location.origin, source: target }));
+    });
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    const [message] = post.mock.calls.at(-1) as [{ screen: string; event: { screens: Record<string, unknown> } }];
+    expect(message.screen).toBe('attention');
+    expect(Object.keys(message.event.screens)).toEqual(expect.arrayContaining(['attention', 'review', 'shutter', 'sharing']));
+  });
+
   it('posts the campaign with the unsaved settings and its overlay to the real booth preview once it is ready', async () => {
     const overlay = makeAsset({ assetType: 'overlay', originalname: 'gold-frame.png', name: 'gold-frame.png' });
     const event = makeEvent({ name: 'Gala', slug: 'gala', boothType: 'virtual', shutter: { photo: { enabled: true, overlays: [overlay.id] } } } as never);

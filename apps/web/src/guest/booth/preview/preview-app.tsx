@@ -1,31 +1,17 @@
-import type { Locale, ShootUploaded } from '@booth/shared';
-import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
+import type { Locale } from '@booth/shared';
+import { useMemo } from 'react';
 import { MainScreen } from '@/guest/booth/main/main-screen';
 import { BoothLoadingPage } from '@/guest/booth/page/booth-error-page';
 import { CustomLayout } from '@/guest/booth/page/custom-layout';
-import { loadEventFonts } from '@/guest/booth/page/page-extras';
 import { ShareScreen } from '@/guest/booth/share/share-screen';
 import { StartScreen } from '@/guest/booth/start/start-screen';
-import { fetchInstallationLegal } from '@/guest/shared/guest-api';
-import { GuestProvider, useGuest, type BoothExtras } from '@/guest/shared/guest-context';
-import { PREVIEW_READY, readPreviewMessage, type PreviewMessage, type PreviewScreen } from './preview-protocol';
+import { GuestProvider, useGuest } from '@/guest/shared/guest-context';
+import { previewScreens, type PreviewScreen } from './preview-protocol';
 import { SAMPLE_PERSON, SAMPLE_ROOM } from './sample-picture';
-import { startingOverlay, useSharePreview } from './sample-share';
+import { SAMPLE_SHOOT, startingOverlay, swallow, useSharePreview } from './sample-share';
+import { usePreviewMessage } from './use-preview-message';
 
 const noop = () => undefined;
-
-/** A sample picture's share screen: a dummy microsite address for the QR code, nothing on the server. */
-const SAMPLE_SHOOT: ShootUploaded = {
-  id: '00000000-0000-4000-8000-000000000000',
-  slug: 'preview',
-  micrositeUrl: 'https://example.com/p/preview',
-};
-
-/** Buttons and links look as they do for a guest but do nothing: the preview is a picture of the booth. */
-function swallow(event: SyntheticEvent) {
-  event.preventDefault();
-  event.stopPropagation();
-}
 
 function SampleShare() {
   const { event, asset } = useGuest();
@@ -52,33 +38,7 @@ function Screen(props: { screen: PreviewScreen }) {
  * camera, upload or report at all.
  */
 export default function PreviewApp(props: { locale: Locale }) {
-  const [message, setMessage] = useState<PreviewMessage | null>(null);
-  // The installation's imprint and privacy pages, as the booth shows them where the campaign has none.
-  const [extras, setExtras] = useState<BoothExtras>({ preview: true });
-  useEffect(() => {
-    let current = true;
-    void fetchInstallationLegal(props.locale).then((installationLegal) => current && setExtras({ preview: true, installationLegal }));
-    return () => {
-      current = false;
-    };
-  }, [props.locale]);
-
-  useEffect(() => {
-    const origin = window.location.origin;
-    const onMessage = (incoming: MessageEvent) => {
-      const read = readPreviewMessage(incoming, origin, window.parent);
-      if (read) setMessage(read);
-    };
-    window.addEventListener('message', onMessage);
-    window.parent.postMessage({ type: PREVIEW_READY }, origin);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-
-  const event = message?.event;
-  useEffect(() => {
-    if (event) loadEventFonts(event.assets);
-  }, [event]);
-
+  const { message, extras } = usePreviewMessage(props.locale, previewScreens);
   if (!message) return <BoothLoadingPage locale={props.locale} />;
   return (
     <div data-testid="booth-preview" data-screen={message.screen} onClickCapture={swallow} onSubmitCapture={swallow}>

@@ -1,5 +1,5 @@
-import { dimensionRatio, type EventVirtualDto, type GuestAsset } from '@booth/shared';
-import { useEffect, useState } from 'react';
+import { dimensionRatio, type EventVirtualDto, type GuestAsset, type ShootUploaded } from '@booth/shared';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { drawCover, loadImage } from '@/guest/booth/capture/frame-geometry';
 import { SAMPLE_PHOTO } from './sample-picture';
 
@@ -48,4 +48,17 @@ export function useSharePreview(event: EventVirtualDto, overlay: GuestAsset | nu
     };
   }, [overlaySrc, ratio, key]);
   return overlaySrc && drawn?.key === key ? drawn.picture : PLAIN_SAMPLE;
+}
+
+/** A sample picture's share screen: a dummy microsite address for the QR code, nothing on the server. */
+export const SAMPLE_SHOOT: ShootUploaded = {
+  id: '00000000-0000-4000-8000-000000000000',
+  slug: 'preview',
+  micrositeUrl: 'https://example.com/p/preview',
+};
+
+/** Buttons and links look as they do for a guest but do nothing: the preview is a picture of the booth. */
+export function swallow(event: SyntheticEvent) {
+  event.preventDefault();
+  event.stopPropagation();
 }

@@ -1,6 +1,7 @@
 import { dimensionRatio, type UploadCaptureKind } from '@booth/shared';
 import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
+import type { SampleStill } from '@/guest/booth/main/camera-stage';
 import { MainScreen } from '@/guest/booth/main/main-screen';
 import { useGuest } from '@/guest/shared/guest-context';
 import { arFrameProcessor } from '@/guest/kiosk/ar/ar-capture';
@@ -22,7 +23,7 @@ import styles from './kiosk-shutter.module.css';
  * the mode's AR filters: chosen by the guest, shown live over the camera and drawn into each still (or
  * put on the still after capturing, `applyArFilterAfterCapturing`). Recordings carry no AR filter.
  */
-export function KioskShutter(props: { onCaptured: (capture: CapturedMedia) => void; onBusyChange: (busy: boolean) => void }) {
+export function KioskShutter(props: { onCaptured: (capture: CapturedMedia) => void; onBusyChange: (busy: boolean) => void; sample?: SampleStill }) {
   const { event, t } = useGuest();
   const { onBusyChange } = props;
   const screen = event.screens.shutter;
@@ -73,6 +74,7 @@ export function KioskShutter(props: { onCaptured: (capture: CapturedMedia) => vo
       <MainScreen
         onCaptured={props.onCaptured}
         onBusyChange={busyChanged}
+        sample={props.sample}
         onKindChange={setKind}
         canvasRef={canvasRef}
         processFrame={filter || rotation !== 0 ? processFrame : undefined}
