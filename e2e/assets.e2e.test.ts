@@ -76,8 +76,18 @@ async function seeThumbnailThenLightboxThenDelete(page: Page, asset: Asset, word
   await expect.poll(() => page.getByTestId('lightbox-counter').textContent()).toBe('1 / 1');
   await expect.poll(() => loaded(page, '[data-testid="lightbox-stage"] img')).toBe(true);
   expect(await page.locator('[data-testid="lightbox-stage"] img').getAttribute('src')).toBe(asset.src ?? asset.filePath);
-  await page.getByTestId('photo-areas-toggle').check({ force: true });
-  await expect.poll(() => page.getByTestId('photo-area').count()).toBe(1);
+  // The lightbox may still be opening (its transition moves the switch) when the first click lands, so
+  // the switch is set until it holds; setChecked does nothing once it is on.
+  const photoAreas = page.getByTestId('photo-areas-toggle');
+  await expect
+    .poll(
+      async () => {
+        await photoAreas.setChecked(true, { force: true, timeout: 2_000 }).catch(() => undefined);
+        return page.getByTestId('photo-area').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
   await page.keyboard.press('Escape');
   await expect.poll(() => page.getByTestId('lightbox-counter').count()).toBe(0);
 
