@@ -2,7 +2,7 @@
 // party hat drawn with sharp from SVG — built the way a designer's zip tool would (yazl, deflated).
 // No '@/' imports: the e2e and bench projects import this file as it is.
 import sharp from 'sharp';
-import { ZipFile } from 'yazl';
+import { zipBuffers } from '../platform/files/zip-buffers.ts';
 
 /** The sunglasses' frame colour: pure magenta, which nothing else in a camera picture is. */
 export const GLASSES_FRAME_RGB = [255, 0, 255] as const;
@@ -58,18 +58,8 @@ export async function sampleArFilterFiles(): Promise<Record<string, Buffer>> {
   };
 }
 
-/** A ZIP of `files` (path → bytes); with `folder`, everything inside that one folder, as zipping a folder makes it. */
-export function zipFiles(files: Record<string, Buffer>, folder = ''): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [path, data] of Object.entries(files)) zip.addBuffer(data, `${folder}${path}`, { mtime: new Date(2026, 0, 1) });
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.once('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.once('error', reject);
-  });
-}
+/** A ZIP of `files` (path → bytes); with `folder`, everything inside that one folder. */
+export const zipFiles = zipBuffers;
 
 /** The sample filter as an uploadable ZIP; `change` edits its files first (a value of null removes a file). */
 export async function sampleArFilterZip(change: Record<string, Buffer | null> = {}, folder = ''): Promise<Buffer> {

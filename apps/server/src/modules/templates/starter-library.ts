@@ -13,6 +13,7 @@ import { assertDimensions } from '@/platform/uploads/inspect-upload.ts';
 import type { StarterDesign } from './art/starter-design.ts';
 import { designId, designOf, fontId, LIBRARY_CUSTOMER_ID, LIBRARY_EMAIL, publishedFonts, starterDesigns } from './starter-catalogue.ts';
 import { starterFontFile, starterFonts, type StarterFontName } from './starter-fonts.ts';
+import { publishStarterArFilters, starterArFilterIds } from './starter-ar-filters.ts';
 import { ensureLibraryCustomer, findStarterFileKeys, upsertStarterAsset } from './starter-library.repo.ts';
 
 export interface StarterLibraryDeps {
@@ -122,7 +123,7 @@ export async function seedStarterLibrary(deps: StarterLibraryDeps): Promise<Star
   const { db, files, media } = deps;
   const cacheDir = deps.cacheDir ?? DEFAULT_CACHE_DIR;
   await ensureLibraryCustomer(db, libraryCustomer());
-  const existing = await findStarterFileKeys(db, [...starterDesigns.map((design) => designId(design.key)), ...publishedFonts.map(fontId)]);
+  const existing = await findStarterFileKeys(db, [...starterDesigns.map((design) => designId(design.key)), ...publishedFonts.map(fontId), ...starterArFilterIds()]);
   let stored = 0;
   const now = new Date();
   const drawings = new Map<string, { svg: string; version: string }>();
@@ -171,6 +172,7 @@ export async function seedStarterLibrary(deps: StarterLibraryDeps): Promise<Star
   });
 
   stored += await publishFonts(deps, existing, now);
+  stored += await publishStarterArFilters(deps, existing, now);
 
   const previews = {} as Record<EventTemplateId, string>;
   for (const template of eventTemplateIds) {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { eventTemplateIds, type EventTemplateList, type EventVirtualDto } from '@booth/shared';
+import { arFilterManifestSchema, eventTemplateIds, type EventKioskDto, type EventTemplateList, type EventVirtualDto } from '@booth/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '@/modules/assets/assets.table.ts';
@@ -10,6 +10,8 @@ import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 import { assertDimensions, inspectUpload } from '@/platform/uploads/inspect-upload.ts';
 import { designId, designIdsOf, fontId, LIBRARY_CUSTOMER_ID, LIBRARY_EMAIL, publishedFonts, starterDesigns } from './starter-catalogue.ts';
 import { seedStarterLibrary } from './starter-library.ts';
+import { starterArFilterIds } from './starter-ar-filters.ts';
+import { starterArFilters } from './art/ar-filter-art.ts';
 import { templateSettings } from './template-settings.ts';
 
 let t: TestApp;
@@ -30,7 +32,7 @@ describe('the starter library', () => {
   it('is seeded once, also by two runs at the same time, and a later run stores nothing', async () => {
     await Promise.all([seedStarterLibrary(library()), seedStarterLibrary(library())]);
     const rows = await libraryRows();
-    expect(rows).toHaveLength(starterDesigns.length + publishedFonts.length);
+    expect(rows).toHaveLength(starterDesigns.length + publishedFonts.length + starterArFilters.length);
     expect(rows.every((row) => row.isPublic)).toBe(true);
     const again = await seedStarterLibrary(library());
     expect(again.stored).toBe(0);
@@ -64,6 +66,30 @@ describe('the starter library', () => {
     const file = await t.app.inject({ method: 'GET', url: `/api/files/${font?.fileKey}` });
     expect(file.statusCode).toBe(200);
     expect((await login(t, LIBRARY_EMAIL, 'anything-at-all')).statusCode).not.toBe(200);
+  });
+
+  it('publishes starter AR filters that a tablet campaign offers its guests, layers and all', async () => {
+    const customer = await customerOn(t, 'tpl-ar@example.com', 'Gold');
+    const ids = starterArFilterIds();
+    const rows = await t.runtime.database.db.select().from(assets).where(eq(assets.assetType, 'arFilter'));
+    expect(rows.filter((row) => ids.includes(row.id)).map((row) => ({ public: row.isPublic, thumbnail: row.thumbnailKey !== null, type: row.mimetype }))).toEqual(
+      ids.map(() => ({ public: true, thumbnail: true, type: 'application/zip' })),
+    );
+    const event = await createEvent(t, customer, { name: 'AR starter', boothType: 'ipad', eventType: 'live', shutter: { photo: { enabled: true, arFilters: ids } } } as never);
+    const kiosk = await t.app.inject({ method: 'GET', url: `/api/events/${event.slug}/kiosk` });
+    expect(kiosk.statusCode, kiosk.body).toBe(200);
+    const offered = (kiosk.json() as EventKioskDto).assets;
+    for (const [index, id] of ids.entries()) {
+      const manifestSrc = offered.find((asset) => asset.id === id)?.arFilter?.manifestSrc;
+      expect(manifestSrc, id).toBeTruthy();
+      const manifest = await t.app.inject({ method: 'GET', url: manifestSrc as string });
+      expect(manifest.statusCode).toBe(200);
+      const parsed = arFilterManifestSchema.parse(manifest.json());
+      expect(parsed.name).toBe(starterArFilters[index]?.manifest.name);
+      const layer = await t.app.inject({ method: 'GET', url: manifestSrc!.replace(/[^/]+$/, `${parsed.layers[0]?.file}`) });
+      expect(layer.statusCode).toBe(200);
+      expect((await t.runtime.media.probeImage(layer.rawPayload)).width).toBeGreaterThan(100);
+    }
   });
 });
 
