@@ -149,6 +149,7 @@ async function guestFlow(page: Page, run: Run, t: GuestTexts): Promise<{ microsi
   await shutter.click();
   await page.getByTestId('countdown').waitFor({ timeout: 10_000 });
   await page.getByTestId('review-stage').waitFor({ timeout: 30_000 });
+  await expectToolsBesideOrBelow(page, run);
 
   // A stroke along the bottom, in the chosen pen colour and the thick brush.
   await page.getByTestId('review-tool-draw').click();
@@ -196,6 +197,24 @@ async function guestFlow(page: Page, run: Run, t: GuestTexts): Promise<{ microsi
   const image = await fetch(new URL(href ?? '', rig.server.url));
   expect(image.status).toBe(200);
   return { micrositeUrl: micrositeUrl as string, picture: await PicturePixels.of(Buffer.from(await image.arrayBuffer())) };
+}
+
+/**
+ * Before a tool is chosen the tools are there to choose from: in landscape as large buttons in the
+ * column beside the picture (never an empty column), in portrait as a row below it.
+ */
+async function expectToolsBesideOrBelow(page: Page, run: Run): Promise<void> {
+  const tools = page.getByTestId('review-tools');
+  expect(await tools.getAttribute('data-expanded')).toBe('true');
+  const [stage, list, draw] = await Promise.all([page.getByTestId('review-stage').boundingBox(), tools.boundingBox(), page.getByTestId('review-tool-draw').boundingBox()]);
+  if (!stage || !list || !draw) throw new Error('the review stage or its tools are not shown');
+  if (run.viewport.width > run.viewport.height) {
+    expect(list.x, 'tools right of the picture').toBeGreaterThanOrEqual(stage.x + stage.width);
+    expect(draw.height, 'a large tool button').toBeGreaterThanOrEqual(80);
+  } else {
+    expect(list.y, 'tools below the picture').toBeGreaterThanOrEqual(stage.y + stage.height);
+  }
+  expect(list.y + list.height, 'tools on screen').toBeLessThanOrEqual(run.viewport.height);
 }
 
 /** The guest's edits, where they put them, on top of the processed picture (the look leaves them as they are). */

@@ -70,6 +70,12 @@ async function takeAndShare(page: Page): Promise<string> {
   const qr = page.getByTestId('share-qr');
   await qr.waitFor({ timeout: 30_000 });
   expect(await decodeQr(await qr.screenshot())).toBe(micrositeUrl);
+  // The server's final picture replaces the local preview once it has loaded, and the state line says so.
+  const state = page.getByTestId('share-state');
+  await expect.poll(() => state.getAttribute('data-state'), { timeout: 60_000 }).toBe('shown');
+  expect(await state.getAttribute('role')).toBe('status');
+  expect(await page.getByTestId('share-local-picture').count()).toBe(0);
+  expect(await page.getByTestId('share-final-picture').locator('img').evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(/^\/api\/files\//);
   // WhatsApp goes to the number the guest types, with the picture's link.
   await page.getByTestId('share-phone-input').fill('+49 170 1234567');
   expect(await page.getByTestId('share-whatsapp').getAttribute('href')).toBe(`https://wa.me/491701234567?text=${encodeURIComponent(micrositeUrl)}`);

@@ -50,7 +50,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const clock = { offsetMs: 0 };
   const app = await buildApp({ config, database, jobs: runtime.jobs, files: runtime.files, media: runtime.media, bus: runtime.bus, log, now: () => new Date(Date.now() + clock.offsetMs) });
   await app.ready();
-  const outboxDir = join(dataDir, 'outbox');
+  // Where the app's mailer writes (a test may give its own DATA_DIR).
+  const outboxDir = join(config.dataDir, 'outbox');
 
   return {
     app,

@@ -3,13 +3,16 @@ import { defineTexts } from './define.ts';
 /**
  * The kiosk's review screen (campaigns §2 "Review for photo and video"): its edit tools and the states
  * the capture and kiosk sections do not have yet (retake and processing data are capture texts; the
- * title, approve, timeout and error are kiosk texts). Every FILTER_PRESETS key has `review.filter.{key}`.
+ * title, approve, timeout and error are kiosk texts). The states are sentences, not button labels:
+ * "remove background" while the capture screen composes a replaced background, "download" while the
+ * kiosk's share screen loads the server's final picture and "success" once it shows.
+ * Every FILTER_PRESETS key has `review.filter.{key}`.
  */
 export const reviewTexts = defineTexts({
   en: {
     'review.success': 'Done! Your picture is ready.',
     'review.removeBackground': 'Removing the background…',
-    'review.download': 'Download',
+    'review.download': 'Loading your picture…',
     'review.tools': 'Edit tools',
     'review.tool.draw': 'Draw',
     'review.tool.emoji': 'Emoji',
@@ -55,7 +58,7 @@ export const reviewTexts = defineTexts({
   de: {
     'review.success': 'Fertig! Dein Bild ist bereit.',
     'review.removeBackground': 'Der Hintergrund wird entfernt …',
-    'review.download': 'Herunterladen',
+    'review.download': 'Dein Bild wird geladen …',
     'review.tools': 'Bearbeiten',
     'review.tool.draw': 'Malen',
     'review.tool.emoji': 'Emoji',

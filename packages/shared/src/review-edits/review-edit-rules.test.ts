@@ -13,9 +13,11 @@ import {
   guestFilterChoices,
   hasLayerTools,
   layerTools,
+  personMaskWanted,
   presetFilterOf,
   reviewedPictureValues,
   reviewedProcessing,
+  takesPersonMask,
   type ReviewCapture,
 } from './review-edit-rules.ts';
 
@@ -140,5 +142,30 @@ describe('the processing of a reviewed capture', () => {
     expect(reviewedProcessing(campaign({}, true), review(), photo, { filterId: null, adjustments: {} })).toMatchObject({ beautify: true, halo: null });
     expect(reviewedProcessing(campaign({ enabled: true, halo }), review(), photo, { filterId: null, adjustments: {} })?.halo).toMatchObject(halo);
     expect(reviewedProcessing(campaign({ enabled: false, halo }), review(), photo, { filterId: null, adjustments: {} })).toBeNull();
+  });
+});
+
+describe('the person mask for the halo', () => {
+  const processing = (settings: Record<string, unknown>) => imageProcessingFeatureSchema.parse(settings);
+
+  it('is taken for the kinds whose frames are processed apart', () => {
+    expect((['photo', 'gif', 'boomerang'] as const).map(takesPersonMask)).toEqual([true, true, true]);
+    expect((['video', 'photolayout'] as const).map(takesPersonMask)).toEqual([false, false]);
+  });
+
+  it('is wanted exactly where the rendition gets a halo', () => {
+    const on = processing({ enabled: true, halo: { enabled: true } });
+    expect(personMaskWanted(on, 'photo')).toBe(true);
+    expect(personMaskWanted(on, 'boomerang')).toBe(true);
+    expect(personMaskWanted(on, 'photolayout')).toBe(false);
+    expect(personMaskWanted({ ...on, enabled: false }, 'photo')).toBe(false);
+    expect(personMaskWanted(processing({ enabled: true }), 'photo')).toBe(false);
+    // A halo of no colour, or of no size, shows nothing (haloVisible).
+    expect(personMaskWanted(processing({ enabled: true, halo: { enabled: true, color: { red: 255, green: 0, blue: 0, alpha: 0 } } }), 'photo')).toBe(false);
+    expect(personMaskWanted(processing({ enabled: true, halo: { enabled: true, solid: 0, blurRadius: 0 } }), 'photo')).toBe(false);
+    for (const kind of ['photo', 'gif', 'boomerang', 'video', 'photolayout'] as const) {
+      const halo = reviewedProcessing({ shutter: shutterSchema.parse({ imageProcessing: on }), virtualSettings: { beautification: false } }, review(), { ...photo, kind }, { filterId: null, adjustments: {} })?.halo;
+      expect(personMaskWanted(on, kind)).toBe(!!halo);
+    }
   });
 });

@@ -133,6 +133,24 @@ export function reviewedPictureValues(
   });
 }
 
+/**
+ * Whether a capture can carry a person mask: the kinds whose frames are processed apart (the halo is
+ * drawn on the frames, FILTER_KINDS). A photo layout's preview is one composed picture, a video a
+ * recording; neither gets a halo.
+ */
+export function takesPersonMask(kind: UploadCaptureKind): boolean {
+  return FILTER_KINDS.includes(kind);
+}
+
+/**
+ * Whether the kiosk should find the person in a capture of `kind`: the campaign's image processing is
+ * on with a halo that shows, and the frames are processed apart. (A cut-out still brings its own mask,
+ * its alpha; that is the kiosk's to see.)
+ */
+export function personMaskWanted(processing: ImageProcessingFeature, kind: UploadCaptureKind): boolean {
+  return takesPersonMask(kind) && processing.enabled && haloVisible(processing.halo);
+}
+
 /** How a reviewed capture's frames are processed: the values, soft skin and the campaign's halo. */
 export interface ReviewedProcessing {
   values: ImageOpsValues;

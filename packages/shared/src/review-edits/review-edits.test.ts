@@ -12,6 +12,12 @@ describe('the review edits of a kiosk upload', () => {
     expect(reviewEditsSchema.parse(edits)).toEqual(edits);
   });
 
+  it('announces a person mask only when it says so', () => {
+    expect(reviewEditsSchema.parse({}).personMask).toBeUndefined();
+    expect(reviewEditsSchema.parse({ personMask: true })).toEqual({ filterId: null, gifSpeed: 1, adjustments: {}, layer: false, personMask: true });
+    expect(issuePaths(reviewEditsSchema.safeParse({ personMask: 'yes' }))).toEqual(['personMask']);
+  });
+
   it('names the field it refuses', () => {
     expect(issuePaths(reviewEditsSchema.safeParse({ gifSpeed: 3 }))).toEqual(['gifSpeed']);
     expect(issuePaths(reviewEditsSchema.safeParse({ filterId: 'sepia' }))).toEqual(['filterId']);

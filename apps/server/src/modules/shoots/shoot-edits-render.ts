@@ -1,7 +1,18 @@
-import { filterReachesBackground, gifSpeedOffered, reviewedProcessing, reviewEditsSchema, reviewScreenSchema, type ReviewedProcessing } from '@booth/shared';
+import {
+  filterReachesBackground,
+  gifSpeedOffered,
+  reviewedPictureValues,
+  reviewedProcessing,
+  reviewEditsSchema,
+  reviewScreenSchema,
+  type ImageOpsValues,
+  type ReviewedProcessing,
+} from '@booth/shared';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
@@ -11,7 +22,7 @@ import type { Logger } from '@/platform/logger.ts';
 import type { EncodedImage, ImageInput } from '@/platform/media/image-types.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 import type { LocalFile } from './shoot-render.ts';
-import type { ShootInput } from './shoots.table.ts';
+import type { ShootInput, SizedFile } from './shoots.table.ts';
 
 /**
  * What a rendition changes beyond composing the picture (campaigns §3 Review screen and Image
@@ -22,12 +33,20 @@ import type { ShootInput } from './shoots.table.ts';
 export interface RenderEdits {
   /** How the guest's frames are processed; null leaves them as taken. */
   processing: ReviewedProcessing | null;
+  /** The colours of a recording, merged by the same rules (a video has no frames apart, so `processing` is null). */
+  videoValues: ImageOpsValues;
   /** A green-screen background laid beneath a transparent frame gets the same values (not with dontApplyFilterOnGreenscreen). */
   recolourBackground: boolean;
   /** A GIF plays at its mode's fps times this (the review screen's GIF speed). */
   gifSpeed: number;
   /** The edit layer PNG, laid over the composed picture. */
   layer?: LocalFile;
+  /**
+   * Where the person is in the frames (the kiosk's mask of its opaque still, PNG or WebP), for the
+   * halo; every frame of a GIF or boomerang gets the first frame's. Without it a cut-out's alpha is
+   * the mask, and an opaque frame gets no halo.
+   */
+  personMask?: Buffer;
 }
 
 const NO_EDITS = reviewEditsSchema.parse({});
@@ -38,42 +57,63 @@ const NO_REVIEW = reviewScreenSchema.parse({});
  * them by. Only a tablet booth has a review screen (campaigns §2): a campaign switched to virtual
  * keeps its review settings stored, but they no longer apply.
  */
-export function renderEditsOf(event: EventRow, input: ShootInput): Omit<RenderEdits, 'layer'> {
+export function renderEditsOf(event: EventRow, input: ShootInput): Omit<RenderEdits, 'layer' | 'personMask'> {
   const settings = settingsOf(event);
   const review = event.boothType === 'ipad' ? settings.screens.review : NO_REVIEW;
   const capture = { kind: input.captureKind, backgroundId: input.backgroundId, backgroundApplied: input.backgroundApplied };
   const meta = input.edits?.meta ?? NO_EDITS;
   return {
     processing: reviewedProcessing(settings, review, capture, meta),
+    videoValues: reviewedPictureValues(settings.shutter.imageProcessing, review, capture, meta),
     recolourBackground: filterReachesBackground(review),
     gifSpeed: gifSpeedOffered(review, settings.shutter, input.captureKind) ? meta.gifSpeed : 1,
   };
 }
 
+type EditFileDeps = { files: FileStore; log: Logger };
+
 /**
- * The edits with the layer copied into the job's work folder. A layer gone from the store is left
- * out (the guest's picture is still made, as with a deleted overlay).
+ * Reads a stored edit file with `read`; a file gone from the store is left out (undefined, logged):
+ * the guest's picture is still made, as with a deleted overlay.
  */
-export async function loadRenderEdits(deps: { files: FileStore; log: Logger }, event: EventRow, input: ShootInput, workdir: string): Promise<RenderEdits> {
-  const edits = renderEditsOf(event, input);
-  const layer = event.boothType === 'ipad' ? input.edits?.layer : null;
-  if (!layer) return edits;
-  const path = join(workdir, 'edit-layer.png');
+async function readEditFile<T>(deps: EditFileDeps, file: SizedFile, what: string, read: (stream: Readable) => Promise<T>): Promise<T | undefined> {
   try {
-    await pipeline((await deps.files.get(layer.file.path)).stream, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    return await read((await deps.files.get(file.file.path)).stream);
   } catch (error) {
     if (!(error instanceof FileStoreError && error.reason === 'not-found')) throw error;
-    deps.log.warn({ key: layer.file.path }, 'the edit layer of a shoot is gone; rendering without it');
-    return edits;
+    deps.log.warn({ key: file.file.path }, `the ${what} of a shoot is gone; rendering without it`);
+    return undefined;
   }
-  return { ...edits, layer: { path, mimetype: 'image/png' } };
+}
+
+/**
+ * The edits with the layer copied into the job's work folder and the person mask read (it is small,
+ * and every frame uses it). The mask is read only while a halo shows: nothing else uses it.
+ */
+export async function loadRenderEdits(deps: EditFileDeps, event: EventRow, input: ShootInput, workdir: string): Promise<RenderEdits> {
+  const edits: RenderEdits = renderEditsOf(event, input);
+  const kiosk = event.boothType === 'ipad' ? input.edits : undefined;
+  if (kiosk?.layer) {
+    const path = join(workdir, 'edit-layer.png');
+    const copy = async (stream: Readable): Promise<LocalFile> => {
+      await pipeline(stream, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      return { path, mimetype: 'image/png' };
+    };
+    const layer = await readEditFile(deps, kiosk.layer, 'edit layer', copy);
+    if (layer) edits.layer = layer;
+  }
+  if (kiosk?.personMask && edits.processing?.halo) {
+    const mask = await readEditFile(deps, kiosk.personMask, 'person mask', buffer);
+    if (mask) edits.personMask = mask;
+  }
+  return edits;
 }
 
 /** A frame as the guest approved it: processed when the edits say so (a cut-out stays transparent). */
 export async function editedFrame(media: MediaGateway, frame: string, edits: RenderEdits | undefined): Promise<ImageInput> {
   if (!edits?.processing) return frame;
   const { values, beautify, halo } = edits.processing;
-  return (await media.processPicture(await readFile(frame), values, { beautify, halo })).data;
+  return (await media.processPicture(await readFile(frame), values, { beautify, halo, mask: edits.personMask })).data;
 }
 
 /** The green-screen background beneath the frame: recoloured with the frame's values unless the campaign keeps its colours. */

@@ -49,7 +49,15 @@ export function layerPng(width: number, height: number, colour: [number, number,
   return sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
 }
 
+/** A grey PNG person mask as the kiosk makes it: the person (`rect`) white, the rest black. */
+export function maskPng(width: number, height: number, rect: { x: number; y: number; width: number; height: number }): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height);
+  for (let y = rect.y; y < rect.y + rect.height; y++) pixels.fill(255, y * width + rect.x, y * width + rect.x + rect.width);
+  return sharp(pixels, { raw: { width, height, channels: 1 } }).png().toBuffer();
+}
+
 export const editsField = (edits: Record<string, unknown>): FormPart => ({ name: 'edits', value: JSON.stringify(edits) });
+export const maskPart = (data: Buffer, contentType = 'image/png'): FormPart => ({ name: 'personMask', filename: 'person-mask.png', data, contentType });
 export const layerPart = (data: Buffer, contentType = 'image/png'): FormPart => ({ name: 'editLayer', filename: 'edit-layer.png', data, contentType });
 
 /**

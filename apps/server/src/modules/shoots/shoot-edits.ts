@@ -28,17 +28,23 @@ import type { ShootEdits, SizedFile, StoredFile } from './shoots.table.ts';
  * The kiosk review screen's edits on a guest upload (tablet booth only): the `edits` field (JSON of
  * reviewEditsSchema) and the `editLayer` file part, a transparent PNG of the guest's drawings, emoji,
  * stickers and text at the picture's size. Checked here, stored with the shoot's input, rendered by
- * shoot-render (the original rendition stays as taken).
+ * shoot-render (the original rendition stays as taken). The kiosk's person mask for the halo
+ * (`personMask`) is checked in shoot-edits-mask.ts.
  */
 
 export const EDITS_FIELD = 'edits';
 export const EDIT_LAYER_FIELD = 'editLayer';
+export const PERSON_MASK_FIELD = 'personMask';
 
+/** A refusal naming the field (`path`) it is about. */
 const refuse = (path: string, issue: string, message = `${path}: ${issue}`) => new Invalid(message, [{ path, message: issue }]);
+export { refuse as refuseEdit };
+
+export const ONLY_KIOSK = 'only a tablet booth (boothType ipad) sends review edits';
 
 /** The review screen only a tablet booth has; a virtual booth offers no edits (campaigns §2). */
 function assertKiosk(event: EventRow, field: string): void {
-  if (event.boothType !== 'ipad') throw refuse(field, 'only a tablet booth (boothType ipad) sends review edits');
+  if (event.boothType !== 'ipad') throw refuse(field, ONLY_KIOSK);
 }
 
 /** The `edits` field: JSON of the review edits; absent is none. */
@@ -79,7 +85,7 @@ export async function storeEditLayer(
     await discard(stream);
     return refuse(EDIT_LAYER_FIELD, issue);
   };
-  if (event.boothType !== 'ipad') throw await turnAway('only a tablet booth (boothType ipad) sends review edits');
+  if (event.boothType !== 'ipad') throw await turnAway(ONLY_KIOSK);
   if (!edits?.layer) throw await turnAway(`announce the layer with "layer": true in the ${EDITS_FIELD} field`);
   if (target.stored) throw await turnAway('only one edit layer per picture');
 
@@ -134,7 +140,7 @@ export function assertEditsOffered(event: EventRow, upload: ShootUploadFields, e
 }
 
 /** Whether `layer` is `picture` or the picture scaled down, to within a pixel of rounding. */
-function fitsPicture(layer: SizedFile, picture: { width: number; height: number }, bounded: boolean): boolean {
+export function fitsPicture(layer: SizedFile, picture: { width: number; height: number }, bounded: boolean): boolean {
   const skew = Math.abs(layer.width * picture.height - layer.height * picture.width);
   return skew <= Math.max(picture.width, picture.height) && (!bounded || (layer.width <= picture.width && layer.height <= picture.height));
 }
@@ -153,9 +159,9 @@ export async function assertLayerFits(deps: CaptureDeps, event: EventRow, upload
     picture = layoutSize ?? aspect;
     bounded = layoutSize !== null;
   } else {
-    const first = frames[0];
+    const first = await firstFrameSize(deps, frames);
     if (!first) return;
-    picture = await deps.media.probeImage(await buffer((await deps.files.get(first.path)).stream));
+    picture = first;
   }
   if (!fitsPicture(layer, picture, bounded)) {
     const expected = bounded ? `${picture.width}x${picture.height} (or that scaled down)` : `the aspect ${event.dimension}`;
@@ -163,7 +169,13 @@ export async function assertLayerFits(deps: CaptureDeps, event: EventRow, upload
   }
 }
 
-/** What the shoot keeps: the edits and its layer file. */
-export function shootEdits(edits: ReviewEdits, layer: SizedFile | null): ShootEdits {
-  return { meta: { ...edits, layer: layer !== null }, layer };
+/** The pixel size of the capture's first frame (photo, GIF, boomerang), which the edits were made on. */
+export async function firstFrameSize(deps: CaptureDeps, frames: StoredFile[]): Promise<{ width: number; height: number } | null> {
+  const first = frames[0];
+  return first ? deps.media.probeImage(await buffer((await deps.files.get(first.path)).stream)) : null;
+}
+
+/** What the shoot keeps: the edits, its layer file and the person mask, if one came. */
+export function shootEdits(edits: ReviewEdits, layer: SizedFile | null, personMask: SizedFile | null = null): ShootEdits {
+  return { meta: { ...edits, layer: layer !== null }, layer, ...(personMask ? { personMask } : {}) };
 }

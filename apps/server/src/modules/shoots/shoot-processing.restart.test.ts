@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { jobCatalog, type JobName } from '@/job-catalog.ts';
+import { jobCatalog } from '@/job-catalog.ts';
 import { createJobHandlers } from '@/jobs.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
-import { startJobSystem, type JobSystem, type JobSystemOptions } from '@/platform/jobs/boss.ts';
+import { startJobSystem, type JobSystem } from '@/platform/jobs/boss.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
-import { eventWith, insertShoot, shootRow, solidJpeg } from './shoot-processing.test-support.ts';
+import { eventWith, insertShoot, quickJobs, shootRow, solidJpeg, waitForProcessed } from './shoot-processing.test-support.ts';
 
 let t: TestApp;
 const started: JobSystem<typeof jobCatalog>[] = [];
@@ -17,20 +17,6 @@ afterAll(async () => {
   await t.close();
 });
 
-// Seconds instead of minutes: a lease not renewed for 1.5 s is dead, and the retry starts 1 s later.
-const quick: Pick<JobSystemOptions<typeof jobCatalog>, 'timings' | 'queueOptions'> = {
-  timings: { pollMs: 200, leaseRenewMs: 300, leaseStaleMs: 1500, sweepMs: 250 },
-  queueOptions: (name: JobName) => ({ ...jobCatalog[name].options, retryDelay: 1, retryBackoff: false }),
-};
-
-async function waitForReady(shootId: string, limitMs: number): Promise<string> {
-  let row = await shootRow(t, shootId);
-  for (let waited = 0; row.status === 'processing' && waited < limitMs; waited += 200) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    row = await shootRow(t, shootId);
-  }
-  return row.status;
-}
 
 it('a process that dies during processing holds nothing back: its job is retried once its lease lapses, and other shoots go on meanwhile', { timeout: 60_000 }, async () => {
   const event = await eventWith(t, 'restart@example.com');
@@ -52,7 +38,7 @@ it('a process that dies during processing holds nothing back: its job is retried
       return hung;
     },
   };
-  const first = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, supervise: false, ...quick });
+  const first = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, supervise: false, ...quickJobs });
   started.push(first);
   await first.startWorkers(createJobHandlers({ db: database.db, mailer, files: hangingFiles, media, tmpDir: t.config.tmpDir, bus: t.runtime.bus }));
   await first.queue({ name: 'shoot_process', data: { shootId, eventId: event.id } });
@@ -61,7 +47,7 @@ it('a process that dies during processing holds nothing back: its job is retried
   await first.stop({ timeoutMs: 100 });
   expect((await shootRow(t, shootId)).status).toBe('processing');
 
-  const second = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, ...quick });
+  const second = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, ...quickJobs });
   started.push(second);
   await second.startWorkers(t.runtime.registry);
   // The boot sweep queues the dead shoot again while its old job is still active, and a guest uploads
@@ -69,8 +55,8 @@ it('a process that dies during processing holds nothing back: its job is retried
   await second.queue({ name: 'shoot_process', data: { shootId } });
   const otherId = await insertShoot(t, event, 'photo', [{ data: jpeg, mimetype: 'image/jpeg' }]);
   await second.queue({ name: 'shoot_process', data: { shootId: otherId, eventId: event.id } });
-  expect(await waitForReady(otherId, 5000)).toBe('ready');
-  expect(await waitForReady(shootId, 20_000)).toBe('ready');
+  expect(await waitForProcessed(t, otherId, 5000)).toBe('ready');
+  expect(await waitForProcessed(t, shootId, 20_000)).toBe('ready');
   release(new Error('the first process is gone'));
   expect((await shootRow(t, shootId)).renditions.main?.mimetype).toBe('image/jpeg');
 });
@@ -80,15 +66,15 @@ it('the only process on an embedded database retries every job it finds active a
   const event = await eventWith(t, 'sole@example.com');
   const shootId = await insertShoot(t, event, 'photo', [{ data: await solidJpeg(48, 64, [20, 200, 20]), mimetype: 'image/jpeg' }]);
   const { database } = t.runtime;
-  const dead = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, supervise: false, ...quick });
+  const dead = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, supervise: false, ...quickJobs });
   started.push(dead);
   await dead.queue({ name: 'shoot_process', data: { shootId, eventId: event.id } });
   // Fetched (active) and then the process is gone before it leased or finished it.
   await database.sql.executeSql("update pgboss.job set state = 'active', started_on = now() where name = 'shoot_process' and singleton_key = $1", [shootId]);
   await dead.stop({ timeoutMs: 100 });
 
-  const restarted = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, soleProcess: true, ...quick, timings: { ...quick.timings, leaseStaleMs: 600_000 } });
+  const restarted = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, soleProcess: true, ...quickJobs, timings: { ...quickJobs.timings, leaseStaleMs: 600_000 } });
   started.push(restarted);
   await restarted.startWorkers(t.runtime.registry);
-  expect(await waitForReady(shootId, 8000)).toBe('ready');
+  expect(await waitForProcessed(t, shootId, 8000)).toBe('ready');
 });

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { jobCatalog, type JobName } from '@/job-catalog.ts';
+import type { JobSystemOptions } from '@/platform/jobs/boss.ts';
 import { signedInCustomer } from '@/test/assets.ts';
 import type { TestApp } from '@/test/test-app.ts';
 import { assets } from '../assets/assets.table.ts';
@@ -235,4 +237,20 @@ export async function bandGif(width: number, height: number, colours: Array<[num
   return sharp(frames, { join: { animated: true } })
     .gif({ loop, delay: colours.map(() => 100) })
     .toBuffer();
+}
+
+/** Job timings in seconds instead of minutes: a lease not renewed for 1.5 s is dead, and the retry starts 1 s later. */
+export const quickJobs: Pick<JobSystemOptions<typeof jobCatalog>, 'timings' | 'queueOptions'> = {
+  timings: { pollMs: 200, leaseRenewMs: 300, leaseStaleMs: 1500, sweepMs: 250 },
+  queueOptions: (name: JobName) => ({ ...jobCatalog[name].options, retryDelay: 1, retryBackoff: false }),
+};
+
+/** The shoot's status once it is no longer processing, or after `limitMs`. */
+export async function waitForProcessed(t: TestApp, shootId: string, limitMs: number): Promise<string> {
+  let row = await shootRow(t, shootId);
+  for (let waited = 0; row.status === 'processing' && waited < limitMs; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    row = await shootRow(t, shootId);
+  }
+  return row.status;
 }

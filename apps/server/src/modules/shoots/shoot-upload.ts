@@ -26,7 +26,8 @@ import { MediaError } from '@/platform/media/media-error.ts';
 import { discard, type UploadPart } from '@/platform/uploads/upload-parts.ts';
 import { boothEventBySlug, guestSessionOf } from './guest-access.ts';
 import { storeCapturePart, type CaptureDeps } from './shoot-capture.ts';
-import { assertEditsOffered, assertLayerFits, EDIT_LAYER_FIELD, EDITS_FIELD, parseEditsField, shootEdits, storeEditLayer } from './shoot-edits.ts';
+import { assertPersonMaskFits, storePersonMask } from './shoot-edits-mask.ts';
+import { assertEditsOffered, assertLayerFits, EDIT_LAYER_FIELD, EDITS_FIELD, parseEditsField, PERSON_MASK_FIELD, shootEdits, storeEditLayer } from './shoot-edits.ts';
 import { findLayoutFrameSize } from './shoot-edits.repo.ts';
 import { shootInputKey, uploadAttemptTag } from './shoot-files.ts';
 import { contactOf } from './shoot-feedback.ts';
@@ -116,10 +117,19 @@ async function assertFrameDecodes(deps: ShootUploadDeps, file: StoredFile, path:
   }
 }
 
-/** The edits the campaign offers for this capture, with the layer they announce, fitting the picture. */
-async function assertEditsFit(deps: ShootUploadDeps, event: EventRow, upload: ShootUploadFields, edits: ReviewEdits, layer: SizedFile | null, frames: StoredFile[]): Promise<void> {
+/** The files that come with the edits: the edit layer and the person mask. */
+interface EditFiles {
+  layer: SizedFile | null;
+  personMask: SizedFile | null;
+}
+
+/** The edits the campaign offers for this capture, with the layer and mask they announce, fitting the picture. */
+async function assertEditsFit(deps: ShootUploadDeps, event: EventRow, upload: ShootUploadFields, edits: ReviewEdits, attached: EditFiles, frames: StoredFile[]): Promise<void> {
   assertEditsOffered(event, upload, edits);
+  const { layer, personMask } = attached;
   if (edits.layer && !layer) throw refusePart(`${EDIT_LAYER_FIELD}: announced in ${EDITS_FIELD} but not sent`, EDIT_LAYER_FIELD, 'required');
+  if (edits.personMask && !personMask) throw refusePart(`${PERSON_MASK_FIELD}: announced in ${EDITS_FIELD} but not sent`, PERSON_MASK_FIELD, 'required');
+  if (personMask) await assertPersonMaskFits(deps, upload, personMask, frames);
   if (!layer) return;
   const frameDesign = upload.kind === 'photolayout' && upload.overlayId ? await findLayoutFrameSize(deps.db, event.customerId, upload.overlayId) : undefined;
   await assertLayerFits(deps, event, upload, layer, frames, frameDesign ?? null);
@@ -146,12 +156,14 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
   let upload: ShootUploadFields | undefined;
   let feedback: GuestFeedback = {};
   let edits: ReviewEdits | null = null;
-  let layer: SizedFile | null = null;
+  const attached: EditFiles = { layer: null, personMask: null };
   let existing: ShootRow | undefined;
 
   const removeStored = async () => {
-    const keys = [...stored.splice(0), ...(layer ? [layer.file] : [])].map((file) => file.path);
-    layer = null;
+    const extras = [attached.layer, attached.personMask].flatMap((file) => (file ? [file.file] : []));
+    const keys = [...stored.splice(0), ...extras].map((file) => file.path);
+    attached.layer = null;
+    attached.personMask = null;
     await Promise.all(keys.map((key) => files.delete(key))).catch((error: unknown) => deps.log.error({ err: error, keys }, 'could not remove the files of a refused upload'));
   };
 
@@ -175,7 +187,11 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
         continue;
       }
       if (part.name === EDIT_LAYER_FIELD) {
-        layer = await storeEditLayer(deps, { event, edits, shootId: upload.id, attempt, stored: layer }, part.stream);
+        attached.layer = await storeEditLayer(deps, { event, edits, shootId: upload.id, attempt, stored: attached.layer }, part.stream);
+        continue;
+      }
+      if (part.name === PERSON_MASK_FIELD) {
+        attached.personMask = await storePersonMask(deps, { event, edits, shootId: upload.id, attempt, stored: attached.personMask }, part.stream);
         continue;
       }
       const multiFrame = isMultiFrameKind(upload.kind);
@@ -217,8 +233,8 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
       const field = isMultiFrameKind(upload.kind) ? 'frames' : 'file';
       throw refusePart(`No capture was sent; send it in the field "${field}"`, field, 'required');
     }
-    if (edits) await assertEditsFit(deps, event, upload, edits, layer, stored);
-    const result = await storeShoot(deps, { event, test, sessionId: session.id, upload, feedback, edits: edits && shootEdits(edits, layer), agent: request.agent, stored });
+    if (edits) await assertEditsFit(deps, event, upload, edits, attached, stored);
+    const result = await storeShoot(deps, { event, test, sessionId: session.id, upload, feedback, edits: edits && shootEdits(edits, attached.layer, attached.personMask), agent: request.agent, stored });
     if (!result.created) await removeStored();
     return result;
   } catch (error) {

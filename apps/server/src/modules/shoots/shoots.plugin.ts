@@ -17,8 +17,9 @@ export interface ShootsPluginOptions {
 /** Guest sessions, picture uploads, the organiser's picture list and curation; multipart parsing for this scope only. */
 export const shootsPlugin: FastifyPluginAsync<ShootsPluginOptions> = async (app, options) => {
   registerShootSchemaComponents();
-  // One more file than allowed, so that the use-case's "at most N frames" answers instead of the parser.
-  await registerMultipart(app, { maxFileBytes: SHOOT_VIDEO_MAX_BYTES, maxFiles: SHOOT_FRAMES_MAX + 1, maxFieldBytes: FEEDBACK_FIELD_BYTES });
+  // The frames, a kiosk's edit layer and person mask, and one more file, so that the use-case's
+  // "at most N frames" answers instead of the parser.
+  await registerMultipart(app, { maxFileBytes: SHOOT_VIDEO_MAX_BYTES, maxFiles: SHOOT_FRAMES_MAX + 3, maxFieldBytes: FEEDBACK_FIELD_BYTES });
   // Guest sessions, uploads and e-mails are limited per the policies of platform/http/rate-limits.ts.
   await app.register(vbSessionsRoutes, { shoots: options.shoots });
   await app.register(shootsRoutes, { shoots: options.shoots });

@@ -29,6 +29,8 @@ export interface ShootInput {
 export interface ShootEdits {
   meta: ReviewEdits;
   layer: SizedFile | null;
+  /** Where the person is in the frames (the kiosk's mask, for the halo); absent without one. */
+  personMask?: SizedFile;
 }
 
 /** Every rendition processing can produce; absent keys were not produced for this kind. */

@@ -1,10 +1,10 @@
 import { applyBeautification, applyHalo, applyImageOps, FILTER_PRESETS, meanAbsoluteDifference, testCard, type HaloSettings } from '@booth/shared';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { applyImageOpsToImage, imageOpsChangePixels, writeImageOpsVideoFilter } from './image-ops-raw.ts';
+import { applyImageOpsToImage, filterPathValue, imageOpsChangePixels, withImageOpsVideoFilter, writeImageOpsVideoFilter } from './image-ops-raw.ts';
 import { MediaGateway } from './media-gateway.ts';
 import { NORMALISED_JPEG_QUALITY } from './image-limits.ts';
 import { MediaError } from './media-error.ts';
@@ -121,8 +121,57 @@ describe('writeImageOpsVideoFilter', () => {
     }
   });
 
-  it('needs no filter for values that change no colour, and refuses a path that would break the filter graph', async () => {
-    expect(await writeImageOpsVideoFilter({ sharpen: 80 }, '/tmp/never-written.cube')).toBeNull();
-    await expect(writeImageOpsVideoFilter({ hue: 10 }, "/tmp/it's:bad.cube")).rejects.toThrow(/filter syntax/);
+  it('needs no filter for values that change no colour, and writes nothing then', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'image-ops-video-'));
+    try {
+      expect(await writeImageOpsVideoFilter({ sharpen: 80 }, join(dir, 'ops.cube'))).toBeNull();
+      expect(await writeImageOpsVideoFilter({}, join(dir, 'ops.cube'))).toBeNull();
+      await expect(stat(join(dir, 'ops.cube'))).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names a table in a folder with blanks, quotes and filter syntax so that ffmpeg reads it (DATA_DIR on an organiser's machine)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "booth data, it's [1]; a=b:c\\d "));
+    try {
+      await writeFile(join(dir, 'in.png'), await pngOf(testCard(W, H)));
+      const filter = await writeImageOpsVideoFilter({ greyscale: true }, join(dir, 'ops.cube'));
+      await new MediaGateway().runFfmpeg(['-v', 'error', '-i', join(dir, 'in.png'), '-filter_complex', `[0:v]${filter!},format=rgba[out]`, '-map', '[out]', '-y', join(dir, 'out.png')]);
+      const grey = await rgbaOf(await readFile(join(dir, 'out.png')));
+      for (let p = 0; p < W * H; p += 97) expect(Math.max(grey[p * 4]!, grey[p * 4 + 1]!, grey[p * 4 + 2]!) - Math.min(grey[p * 4]!, grey[p * 4 + 1]!, grey[p * 4 + 2]!)).toBeLessThanOrEqual(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('escapes a path once for the filter graph and once for the filter options', () => {
+    expect(filterPathValue('/data/tmp/ops.cube')).toBe('/data/tmp/ops.cube');
+    expect(filterPathValue('/my data/ops.cube')).toBe('/my\\\\\\ data/ops.cube');
+    expect(filterPathValue('C:\\Booth\\ops.cube')).toBe('C\\\\\\:\\\\\\\\Booth\\\\\\\\ops.cube');
+  });
+});
+
+describe('withImageOpsVideoFilter', () => {
+  it('hands the render the filter while its table exists, and removes the table afterwards, also when the render fails', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'image-ops-video-'));
+    const table = join(dir, 'ops.cube');
+    try {
+      const seen = await withImageOpsVideoFilter({ brightness: 30 }, table, async (filter) => ({ filter, size: (await stat(table)).size }));
+      expect(seen.filter).toBe(`lut3d=file=${table}:interp=tetrahedral`);
+      expect(seen.size).toBeGreaterThan(100_000);
+      await expect(stat(table)).rejects.toMatchObject({ code: 'ENOENT' });
+
+      const failing = withImageOpsVideoFilter({ brightness: 30 }, table, async () => {
+        await stat(table);
+        throw new Error('ffmpeg failed');
+      });
+      await expect(failing).rejects.toThrow('ffmpeg failed');
+      await expect(stat(table)).rejects.toMatchObject({ code: 'ENOENT' });
+
+      expect(await withImageOpsVideoFilter({ sharpen: 40 }, table, async (filter) => filter)).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

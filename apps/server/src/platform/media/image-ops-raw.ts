@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   applyBeautification,
@@ -97,18 +97,40 @@ export async function applyImageOpsToImage(buffer: Buffer, values: Partial<Image
   return { data: encoded, width, height, contentType: format === 'png' ? 'image/png' : 'image/jpeg' };
 }
 
-/** Characters that would need escaping inside an ffmpeg filter graph; a work folder never has them. */
-const FILTER_UNSAFE = /[':\\,;[\]=\s]/;
+/** What ffmpeg reads as syntax in a filter graph: quoting, separators of options, filters and chains, labels, blanks. */
+const FILTER_SYNTAX = /[\\':=,;[\]\s]/g;
+
+/**
+ * A file path as one filter option value. ffmpeg unescapes a filter's text twice, once while splitting
+ * the graph into filters and once while splitting the filter's options, so each special character gets
+ * a backslash per level. DATA_DIR (where work folders live) may contain blanks, commas or quotes on an
+ * organiser's machine, and a Windows path has colons and backslashes.
+ */
+export function filterPathValue(path: string): string {
+  const once = (text: string) => text.replace(FILTER_SYNTAX, '\\$&');
+  return once(once(path));
+}
 
 /**
  * Video (a recording, or the MP4 of an animation): the colour stage of `values` as a .cube lookup
  * table written to `path`, and the ffmpeg filter that applies it (`lut3d`, tetrahedral), to be put in
  * the filter chain before the overlay is laid on. Sharpen, soft skin and the halo are not applied to
- * video. Answers null when the values change no colour (no filter needed).
+ * video. Answers null when the values change no colour (no filter needed, nothing written).
  */
 export async function writeImageOpsVideoFilter(values: Partial<ImageOpsValues>, path: string): Promise<string | null> {
   if (!changesPixels({ ...values, sharpen: 0 })) return null;
-  if (FILTER_UNSAFE.test(path)) throw new Error(`A lookup table path must not contain filter syntax: ${path}`);
   await writeFile(path, imageOpsCube(values));
-  return `lut3d=file=${path}:interp=tetrahedral`;
+  return `lut3d=file=${filterPathValue(path)}:interp=tetrahedral`;
+}
+
+/**
+ * Runs `render` with the colour filter of `values` (undefined when they change no colour), the lookup
+ * table written to `path` for the time of the render and removed afterwards, also when it fails.
+ */
+export async function withImageOpsVideoFilter<T>(values: Partial<ImageOpsValues>, path: string, render: (filter: string | undefined) => Promise<T>): Promise<T> {
+  try {
+    return await render((await writeImageOpsVideoFilter(values, path)) ?? undefined);
+  } finally {
+    await rm(path, { force: true });
+  }
 }

@@ -106,20 +106,28 @@ export interface ShootVideoOptions {
   overlay?: VideoOverlay;
   /** Cuts the recording off here: a stopwatch video cannot run past its limit. */
   maxSeconds?: number;
+  /**
+   * The campaign's image processing for the camera's frames (image-ops-raw `writeImageOpsVideoFilter`),
+   * applied after the cut and before the overlay is laid on, so the overlay keeps its colours (as on stills).
+   */
+  colour?: string;
 }
 
 /**
  * A guest's recording (WebM, MP4 or MOV) as H.264 MP4 with faststart: cover-cropped to the campaign's
- * aspect at `size`, the overlay burned in. A still overlay's one frame is repeated by the overlay
- * filter (its default `eof_action=repeat`). A moving overlay never ends, so `shortest=1` ends the
- * clip with the recording; a still must not have it, since its input ends after one frame.
+ * aspect at `size`, coloured by the campaign's image processing, the overlay burned in. A still
+ * overlay's one frame is repeated by the overlay filter (its default `eof_action=repeat`). A moving
+ * overlay never ends, so `shortest=1` ends the clip with the recording; a still must not have it,
+ * since its input ends after one frame.
  */
-export function shootVideoArgs(input: string, output: string, { size, audio, overlay, maxSeconds }: ShootVideoOptions): string[] {
+export function shootVideoArgs(input: string, output: string, { size, audio, overlay, maxSeconds, colour }: ShootVideoOptions): string[] {
   const inputs = [...SAFE_INPUT, '-i', input, ...(overlay ? overlayInput(overlay) : [])];
   const blend = overlay?.kind === 'still' ? 'overlay=0:0' : 'overlay=0:0:shortest=1';
+  // Coloured at the output size: fewer pixels through the lookup table than the camera's own.
+  const camera = `[0:v]${cover(size)}${colour ? `,${colour}` : ''}`;
   const graph = overlay
-    ? `[0:v]${cover(size)}[base];[1:v]${cover(size)}[top];[base][top]${blend},format=yuv420p[out]`
-    : `[0:v]${cover(size)},format=yuv420p[out]`;
+    ? `${camera}[base];[1:v]${cover(size)}[top];[base][top]${blend},format=yuv420p[out]`
+    : `${camera},format=yuv420p[out]`;
   return [
     ...COMMON,
     ...inputs,

@@ -1,7 +1,29 @@
-import { type Asset, type EventGetAnswer, type EventVirtualDto, type GuestAsset, toKioskEventDto, toVirtualEventDto } from '@booth/shared';
+import {
+  AR_FILTER_STORED_MANIFEST,
+  type Asset,
+  type EventGetAnswer,
+  type EventVirtualDto,
+  type GuestArFilter,
+  type GuestAsset,
+  toKioskEventDto,
+  toVirtualEventDto,
+} from '@booth/shared';
 
-/** A library asset as the guest page gets it with the campaign (the booth's GET /events/{slug}/virtual). */
+/**
+ * Where the kiosk loads an AR filter's checked manifest, as the server's guest view gives it
+ * (guest-asset-view.ts `guestArFilter`): the server stores it next to the uploaded ZIP (the asset's
+ * `filePath`) under AR_FILTER_STORED_MANIFEST. Only a filter whose check passed has one, and the
+ * check is what gave it its preview picture, so a filter without a preview has none.
+ */
+function guestArFilter(asset: Asset): GuestArFilter | undefined {
+  if (asset.assetType !== 'arFilter' || !asset.thumbnailPath) return undefined;
+  const folder = asset.filePath.slice(0, asset.filePath.lastIndexOf('/') + 1);
+  return { manifestSrc: `${folder}${AR_FILTER_STORED_MANIFEST}` };
+}
+
+/** A library asset as the guest page gets it with the campaign (the booth's GET /events/{slug}/virtual and /kiosk). */
 export function toGuestAsset(asset: Asset): GuestAsset {
+  const arFilter = guestArFilter(asset);
   return {
     id: asset.id,
     assetType: asset.assetType,
@@ -12,6 +34,7 @@ export function toGuestAsset(asset: Asset): GuestAsset {
     height: null,
     photoAreas: [],
     family: asset.family ?? null,
+    ...(arFilter ? { arFilter } : {}),
   };
 }
 

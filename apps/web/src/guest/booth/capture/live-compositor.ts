@@ -8,6 +8,12 @@ export interface CutoutMaker {
 /** Green screen keying (ml/chroma-key.ts): green pixels become transparent. */
 export type Keyer = (frame: ImageData) => ImageData;
 
+/**
+ * Draws on top of a live frame once the camera (and background) is in it, in the canvas's own pixels
+ * with no transform in force. What it draws is part of the frame: shown, captured and recorded.
+ */
+export type FrameDecorator = (context: CanvasRenderingContext2D, width: number, height: number) => void;
+
 export interface CompositorSettings {
   /** Width / height of the campaign's dimension. */
   aspect: number;
@@ -17,6 +23,8 @@ export interface CompositorSettings {
   /** How the background replaces the camera's: segmentation, else green screen keying. */
   segmenter: CutoutMaker | null;
   keyer: Keyer | null;
+  /** Drawn into every frame after the camera (the kiosk's AR filter while a video is recorded); none by default. */
+  decorate?: FrameDecorator | null;
 }
 
 function canvas2d(canvas: HTMLCanvasElement, willRead = false): CanvasRenderingContext2D {
@@ -92,6 +100,19 @@ export class LiveCompositor {
       context.drawImage(video, crop.sx, crop.sy, crop.sw, crop.sh, 0, 0, width, height);
     }
     context.restore();
+    if (settings.decorate) this.decorate(context, settings.decorate, width, height);
+  }
+
+  private decorate(context: CanvasRenderingContext2D, decorator: FrameDecorator, width: number, height: number): void {
+    context.save();
+    try {
+      decorator(context, width, height);
+    } catch {
+      // A decoration that fails leaves this frame as the camera drew it: the live picture (and a
+      // recording of it) must not stop for it, and the next frame tries again.
+    } finally {
+      context.restore();
+    }
   }
 
   /** The camera picture with a transparent background, or null when nothing is replaced (yet). */

@@ -33,6 +33,8 @@ export function CaptureLayers(props: {
   segmentation: Replacer['status'];
   /** The segmentation popup says it, so no note. */
   segmentationPopup?: boolean;
+  /** A background picture replaces the guest's own (segmentation or green screen): composing says so. */
+  backgroundApplied?: boolean;
   onResume: () => void;
 }) {
   const { event, t, asset, locale } = useGuest();
@@ -89,7 +91,11 @@ export function CaptureLayers(props: {
         </p>
       ) : null}
 
-      {phase.name === 'composing' ? <p className={styles.center}>{t('review.processing')}</p> : null}
+      {phase.name === 'composing' ? (
+        <p className={styles.center} role="status" data-testid="capture-composing">
+          {props.backgroundApplied ? t('review.removeBackground') : t('review.processing')}
+        </p>
+      ) : null}
       {props.flash > 0 ? <div key={props.flash} className={styles.flash} aria-hidden="true" /> : null}
     </>
   );

@@ -7,7 +7,7 @@ import { useCamera, type Facing } from '@/guest/booth/camera/use-camera';
 import { buildCapture } from '@/guest/booth/capture/build-capture';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { canvasToJpeg, loadImage } from '@/guest/booth/capture/frame-geometry';
-import type { CompositorSettings } from '@/guest/booth/capture/live-compositor';
+import type { CompositorSettings, FrameDecorator } from '@/guest/booth/capture/live-compositor';
 import { stillFromFile } from '@/guest/booth/capture/still-from-file';
 import { recordCanvas } from '@/guest/booth/capture/video-recorder';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
@@ -48,6 +48,11 @@ export function MainScreen(props: {
   canvasRef?: RefObject<HTMLCanvasElement | null>;
   /** Told the chosen capture mode (the kiosk's guide and lighting follow the mode's settings). */
   onKindChange?: (kind: UploadCaptureKind) => void;
+  /**
+   * Drawn into the live canvas on every frame, after the camera: part of what is shown, taken and
+   * recorded (the kiosk's AR filter in a video). Keep it the same function between renders.
+   */
+  decorateFrame?: FrameDecorator | null;
 }) {
   const { event, t, asset } = useGuest();
   const { onCaptured, sample } = props;
@@ -97,9 +102,10 @@ export function MainScreen(props: {
 
   // Mirroring is what a front camera's user expects; a back camera shows the scene as it is.
   const mirror = mode.shutterSettings.mirror && facing === 'front';
+  const decorate = props.decorateFrame ?? null;
   const compositor = useMemo<CompositorSettings>(
-    () => ({ aspect, mirror, background: backgroundApplied ? background : null, segmenter: replacer.segmenter, keyer: replacer.keyer }),
-    [aspect, mirror, backgroundApplied, background, replacer.segmenter, replacer.keyer],
+    () => ({ aspect, mirror, background: backgroundApplied ? background : null, segmenter: replacer.segmenter, keyer: replacer.keyer, decorate }),
+    [aspect, mirror, backgroundApplied, background, replacer.segmenter, replacer.keyer, decorate],
   );
 
   const face = useFaceCheck(event.shutter.face, () => canvasRef.current, camera.status === 'ready');
@@ -253,6 +259,7 @@ export function MainScreen(props: {
           faceHint={face.active && !faceOk ? t('face.invalid') : null}
           segmentation={replacer.status}
           segmentationPopup={segmentationPopup}
+          backgroundApplied={backgroundApplied}
           onResume={capture.resume}
         />
       </CameraStage>

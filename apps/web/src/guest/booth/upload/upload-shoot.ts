@@ -18,6 +18,20 @@ export const UPLOAD_RETRY_DELAYS_MS = [1_000, 3_000, 8_000];
 export interface UploadEdits {
   meta: ReviewEdits;
   layer: Blob | null;
+  /**
+   * Where the person is, for the halo (kiosk/person-mask): a grey PNG, or how to get it, asked once as
+   * the upload starts (it may still be in the making; its maker bounds the wait). Absent or null: none.
+   */
+  personMask?: Blob | null | (() => Promise<Blob | null>);
+}
+
+/** The edits as one upload sends them: the person mask at hand. */
+export type SentEdits = Omit<UploadEdits, 'personMask'> & { personMask?: Blob | null };
+
+/** The person mask, once it is there; a mask that cannot be had leaves the picture without a halo, never fails it. */
+async function withPersonMask(edits: UploadEdits): Promise<SentEdits> {
+  const { personMask } = edits;
+  return { ...edits, personMask: typeof personMask === 'function' ? await personMask().catch(() => null) : (personMask ?? null) };
 }
 
 export interface UploadShootOptions {
@@ -45,9 +59,10 @@ function extensionOf(type: string): string {
 /**
  * The multipart body of POST /events/{slug}/shoots: the text fields first, so the server knows the
  * shoot before the files stream in, then `file` (photo, video) or the `frames` in capture order, and
- * last a kiosk's edit layer (`editLayer`, announced by `layer` in the `edits` field).
+ * last a kiosk's edit layer (`editLayer`, announced by `layer` in the `edits` field) and person mask
+ * (`personMask`, announced by `personMask`).
  */
-export function shootFormData(capture: CapturedMedia, locale: Locale, feedback: GuestFeedback | null, edits?: UploadEdits): FormData {
+export function shootFormData(capture: CapturedMedia, locale: Locale, feedback: GuestFeedback | null, edits?: SentEdits): FormData {
   const form = new FormData();
   form.append('id', capture.id);
   form.append('kind', capture.kind);
@@ -57,7 +72,8 @@ export function shootFormData(capture: CapturedMedia, locale: Locale, feedback: 
   if (capture.faceCount !== null) form.append('faceCount', String(capture.faceCount));
   form.append('locale', locale);
   if (feedback && Object.keys(feedback).length > 0) form.append('feedback', JSON.stringify(feedback));
-  if (edits) form.append('edits', JSON.stringify({ ...edits.meta, layer: edits.layer !== null }));
+  // `personMask` is named only when a mask goes along (undefined drops out of the JSON).
+  if (edits) form.append('edits', JSON.stringify({ ...edits.meta, layer: edits.layer !== null, personMask: edits.personMask ? true : undefined }));
   if (capture.video) {
     form.append('file', capture.video, `video.${extensionOf(capture.video.type)}`);
   } else if (capture.kind === 'photo') {
@@ -67,6 +83,7 @@ export function shootFormData(capture: CapturedMedia, locale: Locale, feedback: 
     capture.frames.forEach((frame, index) => form.append('frames', frame, `frame-${index + 1}.${extensionOf(frame.type)}`));
   }
   if (edits?.layer) form.append('editLayer', edits.layer, 'edit-layer.png');
+  if (edits?.personMask) form.append('personMask', edits.personMask, 'person-mask.png');
   return form;
 }
 
@@ -80,11 +97,13 @@ function isRetryable(status: number): boolean {
  * it throws GuestApiError with the server's message.
  */
 export async function uploadShoot(options: UploadShootOptions): Promise<ShootUploaded> {
-  const { slug, token, locale, capture, feedback, edits, onState } = options;
+  const { slug, token, locale, capture, feedback, onState } = options;
   const transport = options.transport ?? xhrTransport;
   const delays = options.retryDelaysMs ?? UPLOAD_RETRY_DELAYS_MS;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const url = `/api/events/${encodeURIComponent(slug)}/shoots`;
+  // Once for every try: each sends the same edits.
+  const edits = options.edits && (await withPersonMask(options.edits));
 
   for (let attempt = 0; ; attempt += 1) {
     onState({ state: 'uploading', percent: 0 });

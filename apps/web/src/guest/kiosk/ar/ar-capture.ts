@@ -11,7 +11,7 @@ export interface ArCaptureOptions {
   /** The capture mode's `applyArFilterAfterCapturing`. */
   afterCapture: boolean;
   /** The live ArFilterLayer (not shown when the filter comes after capturing). */
-  layer: RefObject<ArFilterLayerHandle | null>;
+  layer: RefObject<Pick<ArFilterLayerHandle, 'drawInto'> | null>;
 }
 
 /**

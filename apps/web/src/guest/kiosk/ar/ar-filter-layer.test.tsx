@@ -8,6 +8,7 @@ import type { FaceTracker } from './face-tracker';
 
 interface Drawn {
   canvas: HTMLCanvasElement;
+  image: unknown;
   matrix: number[];
 }
 
@@ -29,7 +30,7 @@ function recordCanvases(): Drawn[] {
         matrix = [A * a + C * b, B * a + D * b, A * c + C * d, B * c + D * d, A * e + C * f + E, B * e + D * f + F];
       },
       clearRect: () => undefined,
-      drawImage: () => drawn.push({ canvas, matrix }),
+      drawImage: (image: unknown) => drawn.push({ canvas, image, matrix }),
     } as unknown as CanvasRenderingContext2D;
   }
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
@@ -120,5 +121,58 @@ describe('ArFilterLayer', () => {
     await waitFor(() => expect(empty.detect).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(drawn).toEqual([]);
+  });
+
+  it('into the live canvas: follows the face on a copy of each frame taken before the filter, draws at the canvas’s size, and leaves its own canvas hidden and empty', async () => {
+    const drawn = recordCanvases();
+    const { tracker: faces, detect } = tracker();
+    const ref = createRef<ArFilterLayerHandle>();
+    const live = document.createElement('canvas');
+    [live.width, live.height] = [960, 720];
+    const { getByTestId } = render(<ArFilterLayer ref={ref} liveCanvas={{ current: live }} intoLiveCanvas filter={filter} tracker={faces} />);
+    const own = getByTestId('ar-filter-layer') as HTMLCanvasElement;
+    expect(own).not.toBeVisible();
+    const context = live.getContext('2d')!;
+
+    // The first frame: the tracker gets a copy at its own size (480 px at most), nothing is drawn yet.
+    expect(ref.current?.decorate(context)).toBe(false);
+    expect(detect).toHaveBeenCalledTimes(1);
+    const copy = detect.mock.calls[0]![0] as HTMLCanvasElement;
+    expect(copy).not.toBe(live);
+    expect([copy.width, copy.height]).toEqual([480, 360]);
+    expect(drawn).toEqual([expect.objectContaining({ canvas: copy, image: live })]);
+
+    // Once the face is found the filter goes into the live canvas itself, at twice the copy's scale:
+    // the middle of the eyes (300, 200) of the copy is (600, 400) of the canvas.
+    await waitFor(() => expect(ref.current?.decorate(context)).toBe(true));
+    const onLive = drawn.filter((item) => item.canvas === live);
+    const [a, , , , e, f] = onLive.at(-1)!.matrix as number[];
+    expect(a).toBeCloseTo(2);
+    expect(e! + 2 * 100).toBeCloseTo(600);
+    expect(f! + 2 * 50).toBeCloseTo(400);
+    // Each frame's copy is made before the filter is drawn on that frame, so the tracker never sees the filter.
+    const lastCopy = drawn.findLastIndex((item) => item.canvas === copy);
+    expect(lastCopy).toBeLessThan(drawn.indexOf(onLive.at(-1)!));
+    // A frame while a detection runs gives the tracker nothing more.
+    detect.mockImplementation(() => new Promise(() => undefined));
+    ref.current?.decorate(context);
+    const calls = detect.mock.calls.length;
+    ref.current?.decorate(context);
+    ref.current?.decorate(context);
+    expect(detect).toHaveBeenCalledTimes(calls);
+    // Its own canvas: the rAF loop never ran, nothing drawn there.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drawn.some((item) => item.canvas === own)).toBe(false);
+  });
+
+  it('draws nothing into the live canvas without a filter', () => {
+    recordCanvases();
+    const { tracker: faces, detect } = tracker();
+    const ref = createRef<ArFilterLayerHandle>();
+    const live = document.createElement('canvas');
+    [live.width, live.height] = [640, 480];
+    render(<ArFilterLayer ref={ref} liveCanvas={{ current: live }} intoLiveCanvas filter={null} tracker={faces} />);
+    expect(ref.current?.decorate(live.getContext('2d')!)).toBe(false);
+    expect(detect).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,10 @@
-import type { ArLandmarks } from '@booth/shared';
 import { useEffect, useImperativeHandle, useRef, type Ref, type RefObject } from 'react';
 import { centerCrop } from '@/guest/booth/capture/frame-geometry';
 import type { LoadedArFilter } from './ar-filter-loader';
-import { drawArFilter, type ArView } from './draw-ar-filter';
-import type { FaceTracker } from './face-tracker';
-import { LandmarkSmoother } from './landmark-smoother';
+import { ArFilterPainter, drawArFilter, SAME_FRAME, type ArView } from './draw-ar-filter';
+import { FaceFollower } from './face-follower';
+import { drawForTracker, type FaceTracker } from './face-tracker';
 import styles from './ar-filter-layer.module.css';
-
-/** A face missed for this long is gone (the layers disappear); a shorter miss keeps the last place, so one bad frame never flickers. */
-const LOST_AFTER_MS = 400;
 
 export interface ArFilterLayerHandle {
   /**
@@ -17,6 +13,12 @@ export interface ArFilterLayerHandle {
    * False when no face is being followed.
    */
   drawInto(context: CanvasRenderingContext2D): boolean;
+  /**
+   * With `intoLiveCanvas`, the live compositor's frame decorator: `context`'s canvas has just been
+   * given the camera picture as shown (nothing drawn over it yet). The face is followed on it and the
+   * filter drawn into it; false when no face is being followed.
+   */
+  decorate(context: CanvasRenderingContext2D): boolean;
 }
 
 export interface ArFilterLayerProps {
@@ -37,6 +39,12 @@ export interface ArFilterLayerProps {
   mirrored?: boolean;
   /** With `video`: width / height of the campaign's picture, to which the stage crops the camera. */
   aspect?: number;
+  /**
+   * The filter is drawn into the live canvas itself, frame by frame, by the handle's `decorate` (the
+   * compositor's frame decorator), so a recording of that canvas carries it. This layer's own canvas
+   * is then hidden and its loop idle: the filter is never shown twice.
+   */
+  intoLiveCanvas?: boolean;
   ref?: Ref<ArFilterLayerHandle>;
 }
 
@@ -60,69 +68,76 @@ function shownOf(source: Source, mirrored: boolean, aspect: number): Shown | nul
 }
 
 interface Followed {
-  landmarks: ArLandmarks | null;
-  seenAt: number;
+  /** The face as followed for the current source; null while no source is followed. */
+  follower: FaceFollower | null;
+  /** How the landmarks' frame lies on the picture as shown. */
   shown: Shown | null;
+  /** With `intoLiveCanvas`: the copy of a live frame the tracker reads (taken before the filter is drawn on the frame). */
+  trackerFrame: HTMLCanvasElement | null;
 }
 
 /**
  * The chosen AR filter over the live camera, on its own canvas above the camera stage. Drawing runs
  * at the screen's frame rate; the face tracker runs beside it, one frame at a time, and each new face
  * position is smoothed (1€ filter) and drawn on the next frame. Nothing is drawn again while nothing moved.
+ * With `intoLiveCanvas` the compositor drives it instead, through the handle's `decorate`.
  */
-export function ArFilterLayer({ video, liveCanvas, filter, tracker, mirrored = false, aspect = 4 / 3, ref }: ArFilterLayerProps) {
+export function ArFilterLayer({ video, liveCanvas, filter, tracker, mirrored = false, aspect = 4 / 3, intoLiveCanvas = false, ref }: ArFilterLayerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const followed = useRef<Followed>({ landmarks: null, seenAt: 0, shown: null });
+  const followed = useRef<Followed>({ follower: null, shown: null, trackerFrame: null });
+  const painter = useRef<ArFilterPainter | null>(null);
   const settings = useRef({ filter, tracker, mirrored, aspect });
 
   useEffect(() => {
     settings.current = { filter, tracker, mirrored, aspect };
   }, [filter, tracker, mirrored, aspect]);
 
-  useImperativeHandle(ref, () => ({
-    drawInto(context) {
-      const { landmarks, shown } = followed.current;
+  useImperativeHandle(ref, () => {
+    const drawInto = (context: CanvasRenderingContext2D) => {
+      const { follower, shown } = followed.current;
+      const landmarks = follower?.landmarks;
       const current = settings.current.filter;
       if (!landmarks || !shown || !current) return false;
-      const { view } = shown;
-      drawArFilter(context, current, landmarks, { ...view, scale: (view.scale * context.canvas.width) / shown.width });
+      painter.current ??= new ArFilterPainter();
+      painter.current.draw(context, current, landmarks, shown.view, context.canvas.width / shown.width);
       return true;
-    },
-  }));
+    };
+    return {
+      drawInto,
+      decorate(context) {
+        const state = followed.current;
+        const { follower, trackerFrame } = state;
+        const { filter: current, tracker: currentTracker } = settings.current;
+        if (!follower || !trackerFrame || !current) return false;
+        // The tracker reads a copy of the frame as the camera drew it: it never sees the filter drawn on the frame.
+        if (currentTracker && !follower.busy && context.canvas.width > 0) {
+          drawForTracker(context.canvas, trackerFrame);
+          const { shown } = state;
+          if (shown?.width !== trackerFrame.width || shown.height !== trackerFrame.height) state.shown = { view: SAME_FRAME, width: trackerFrame.width, height: trackerFrame.height };
+          follower.follow(trackerFrame, currentTracker);
+        }
+        return drawInto(context);
+      },
+    };
+  });
 
   useEffect(() => {
+    const state = followed.current;
+    const follower = new FaceFollower();
+    state.follower = follower;
+    const stop = () => {
+      follower.stop();
+      [state.follower, state.shown, state.trackerFrame] = [null, null, null];
+    };
+    if (intoLiveCanvas) {
+      state.trackerFrame = document.createElement('canvas');
+      return stop;
+    }
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
-    if (!canvas || !context) return;
-    const smoother = new LandmarkSmoother();
-    const state = followed.current;
+    if (!canvas || !context) return stop;
     let request = 0;
-    let detecting = false;
-    let stopped = false;
     let drawn: unknown[] = [];
-
-    const follow = (source: Source, current: FaceTracker) => {
-      detecting = true;
-      current
-        .detect(source)
-        .then((found) => {
-          if (stopped) return;
-          const now = performance.now();
-          if (found) {
-            state.landmarks = smoother.smooth(found, now);
-            state.seenAt = now;
-          } else if (now - state.seenAt > LOST_AFTER_MS) {
-            state.landmarks = null;
-            smoother.reset();
-          }
-        })
-        .catch(() => {
-          // One failed frame is skipped; the next frame tries again.
-        })
-        .finally(() => {
-          detecting = false;
-        });
-    };
 
     const frame = () => {
       request = requestAnimationFrame(frame);
@@ -131,22 +146,22 @@ export function ArFilterLayer({ video, liveCanvas, filter, tracker, mirrored = f
       const shown = source ? shownOf(source, isMirrored, shape) : null;
       if (!source || !shown) return;
       state.shown = shown;
-      if (current && currentTracker && !detecting) follow(source, currentTracker);
+      if (current && currentTracker) follower.follow(source, currentTracker);
       const { view } = shown;
-      const wanted = [current, state.landmarks, view.mirrored, view.origin.x, view.origin.y, shown.width, shown.height];
+      const { landmarks } = follower;
+      const wanted = [current, landmarks, view.mirrored, view.origin.x, view.origin.y, shown.width, shown.height];
       if (wanted.every((value, index) => value === drawn[index])) return;
       drawn = wanted;
       if (canvas.width !== shown.width || canvas.height !== shown.height) [canvas.width, canvas.height] = [shown.width, shown.height];
       context.clearRect(0, 0, canvas.width, canvas.height);
-      if (current && state.landmarks) drawArFilter(context, current, state.landmarks, view);
+      if (current && landmarks) drawArFilter(context, current, landmarks, view);
     };
     request = requestAnimationFrame(frame);
     return () => {
-      stopped = true;
       cancelAnimationFrame(request);
-      state.landmarks = null;
+      stop();
     };
-  }, [video, liveCanvas]);
+  }, [video, liveCanvas, intoLiveCanvas]);
 
-  return <canvas ref={canvasRef} className={styles.layer} aria-hidden="true" data-testid="ar-filter-layer" />;
+  return <canvas ref={canvasRef} className={styles.layer} hidden={intoLiveCanvas} aria-hidden="true" data-testid="ar-filter-layer" />;
 }

@@ -1,7 +1,7 @@
 import { arFilterManifestSchema, arLandmarks, placeArFilter, type ArLandmarks } from '@booth/shared';
 import { describe, expect, it } from 'vitest';
 import type { LoadedArFilter } from './ar-filter-loader';
-import { drawArFilter, SAME_FRAME } from './draw-ar-filter';
+import { ArFilterPainter, drawArFilter, SAME_FRAME } from './draw-ar-filter';
 
 /** A 2D context that records what is drawn, with the transform each picture was drawn under (as a real context composes them). */
 function recordingContext(width: number) {
@@ -93,5 +93,46 @@ describe('drawArFilter', () => {
     drawArFilter(context, filter, face(), SAME_FRAME);
     expect(drawn[0]!.matrix[0]).toBeCloseTo(2 / 3);
     expect(drawn[0]!.matrix[4] + (2 / 3) * 300).toBeCloseTo(900);
+  });
+});
+
+describe('ArFilterPainter', () => {
+  const matrices = (drawn: Array<{ matrix: number[] }>) => drawn.map((item) => item.matrix);
+  const moved = (): ReturnType<typeof face> => ({ ...face(), leftEye: { x: 520, y: 300 }, rightEye: { x: 420, y: 300 } });
+
+  it('draws as drawArFilter does, and follows a new face, another zoom and another canvas width', () => {
+    const painter = new ArFilterPainter();
+    // Mirrored: the canvas's width is where the face is flipped, so it counts.
+    const view = { ...SAME_FRAME, mirrored: true };
+    const expected = (width: number, landmarks: ReturnType<typeof face>, scale = 1) => {
+      const { context, drawn } = recordingContext(width);
+      drawArFilter(context, filter, landmarks, { ...view, scale });
+      return matrices(drawn);
+    };
+    const painted = (width: number, landmarks: ReturnType<typeof face>, zoom = 1) => {
+      const { context, drawn } = recordingContext(width);
+      painter.draw(context, filter, landmarks, view, zoom);
+      return matrices(drawn);
+    };
+    const first = face();
+    expect(painted(1000, first)).toEqual(expected(1000, first));
+    // The same face again (the frames between two detections): drawn alike.
+    expect(painted(1000, first)).toEqual(expected(1000, first));
+    const next = moved();
+    expect(painted(1000, next)).toEqual(expected(1000, next));
+    expect(painted(1000, next, 2)).toEqual(expected(1000, next, 2));
+    expect(painted(1200, next, 2)).toEqual(expected(1200, next, 2));
+    expect(expected(1200, next, 2)).not.toEqual(expected(1000, next, 2));
+  });
+
+  it('mirrors with the view it is given', () => {
+    const painter = new ArFilterPainter();
+    const { context, drawn } = recordingContext(1000);
+    const landmarks = face();
+    painter.draw(context, filter, landmarks, { ...SAME_FRAME, mirrored: true });
+    painter.draw(context, filter, landmarks, SAME_FRAME);
+    // 450 mirrored in 1000 px is 550; the layers themselves are not flipped.
+    expect(drawn[0]!.matrix[4] + 300 / 3).toBeCloseTo(550);
+    expect(drawn[2]!.matrix[4] + 300 / 3).toBeCloseTo(450);
   });
 });

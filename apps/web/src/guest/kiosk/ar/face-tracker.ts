@@ -24,6 +24,21 @@ const DETECT_SIZE = 480;
 const sizeOf = (source: TrackerSource) => (source instanceof HTMLVideoElement ? [source.videoWidth, source.videoHeight] : [source.width, source.height]) as [number, number];
 
 /**
+ * Draws `source` into `target` at the size the tracker reads frames (at most DETECT_SIZE on the long
+ * side), so `detect(target)` reads it as it is; answers the scale from `source`'s pixels to `target`'s.
+ */
+export function drawForTracker(source: TrackerSource, target: HTMLCanvasElement): number {
+  const [width, height] = sizeOf(source);
+  const scale = Math.min(1, DETECT_SIZE / Math.max(width, height));
+  const [w, h] = [Math.round(width * scale), Math.round(height * scale)];
+  if (target.width !== w || target.height !== h) [target.width, target.height] = [w, h];
+  const context = target.getContext('2d');
+  if (!context) throw new Error('This browser cannot draw on a canvas');
+  context.drawImage(source, 0, 0, w, h);
+  return scale;
+}
+
+/**
  * human's frame-to-frame check: the detector is skipped while the picture changed by less than this
  * (mean squared difference per channel ÷ 255). A guest moving in front of the camera scores about 1;
  * at human's default of 0.7 the detector ran on a sixth of the frames of the bench's swaying face, at
@@ -55,16 +70,9 @@ export async function loadFaceTracker(): Promise<FaceTracker> {
   async function detectNow(source: TrackerSource, still: boolean): Promise<ArLandmarks | null> {
     const [width, height] = sizeOf(source);
     if (width === 0 || height === 0) return null;
-    const scale = Math.min(1, DETECT_SIZE / Math.max(width, height));
-    let input: TrackerSource = source;
-    if (scale < 1) {
-      const [w, h] = [Math.round(width * scale), Math.round(height * scale)];
-      if (work.width !== w || work.height !== h) [work.width, work.height] = [w, h];
-      const context = work.getContext('2d');
-      if (!context) throw new Error('This browser cannot draw on a canvas');
-      context.drawImage(source, 0, 0, w, h);
-      input = work;
-    }
+    // A larger frame is read from a copy at the tracker's size.
+    const scale = Math.max(width, height) > DETECT_SIZE ? drawForTracker(source, work) : 1;
+    const input = scale < 1 ? work : source;
     const sensitivity = human.config.cacheSensitivity;
     // 0 turns human's frame-to-frame cache off: a still must not inherit the live picture's face box.
     if (still) human.config.cacheSensitivity = 0;

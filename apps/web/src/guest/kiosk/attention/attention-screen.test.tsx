@@ -73,6 +73,26 @@ describe('the attention screen', () => {
     expect(screen.queryByTestId('screen-saver')).toBeNull();
   });
 
+  it('without a background asset shows the designed default: large prompt and a tapping finger, hidden once it starts', () => {
+    renderKiosk(<AttentionScreen {...props} onStart={vi.fn()} />, makeKioskEvent({ screens: { attention: { startDelaySeconds: 2 } } }), { locale: 'de' });
+    expect(screen.getByTestId('attention-screen')).toHaveAttribute('data-design', 'default');
+    expect(screen.getByTestId('attention-default')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('attention-tap-hint')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByTestId('attention-background')).toBeNull();
+    expect(screen.getByRole('button')).toHaveAccessibleName('Tippe, um zu starten');
+    fireEvent.click(screen.getByTestId('attention-screen'));
+    expect(screen.getByTestId('attention-prompt')).toHaveTextContent('Gleich geht’s los …');
+    expect(screen.queryByTestId('attention-tap-hint')).toBeNull();
+  });
+
+  it('with a background asset shows it alone, without the default’s backdrop and finger', () => {
+    const picture = guestAsset({ assetType: 'attentionScreenBackground', mimetype: 'image/jpeg' });
+    renderKiosk(<AttentionScreen {...props} onStart={vi.fn()} />, makeKioskEvent({ screens: { attention: { background: picture.id } } }, [picture]));
+    expect(screen.getByTestId('attention-screen')).toHaveAttribute('data-design', 'media');
+    expect(screen.queryByTestId('attention-default')).toBeNull();
+    expect(screen.queryByTestId('attention-tap-hint')).toBeNull();
+  });
+
   it('says why a start failed and passes the operator notice', () => {
     renderKiosk(<AttentionScreen starting={false} error="Too many requests" notice="Keep the screen on" onStart={vi.fn()} />, makeKioskEvent());
     expect(screen.getByRole('alert')).toHaveTextContent('Too many requests');

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useGuest } from '@/guest/shared/guest-context';
 import { useKiosk } from '@/guest/kiosk/kiosk-context';
 import { AttentionMedia } from './attention-media';
+import { TapHint } from './tap-hint';
 import { ScreenSaver } from './screen-saver';
 import { useIdle } from './use-idle';
 import styles from './attention-screen.module.css';
@@ -19,7 +20,8 @@ export interface AttentionScreenProps {
 
 /**
  * The attention screen (campaigns §2): the campaign's background picture, GIF or video and "Tap to
- * start"; a tap anywhere starts after the screen's start delay (`startDelaySeconds`). With the screen
+ * start"; without one, a designed default in the campaign's button colours with the prompt large and
+ * a tapping finger. A tap anywhere starts after the screen's start delay (`startDelaySeconds`). With the screen
  * saver enabled it takes over after `inactivity` seconds without a touch and leaves on the next one.
  */
 export function AttentionScreen({ onStart, onFirstTap, starting, error, notice }: AttentionScreenProps) {
@@ -52,8 +54,20 @@ export function AttentionScreen({ onStart, onFirstTap, starting, error, notice }
   const background = asset(attention.background);
   return (
     <>
-      <button type="button" className={styles.screen} onClick={tap} aria-busy={waiting} data-testid="attention-screen">
-        <AttentionMedia asset={background} className={styles.background} testId="attention-background" />
+      <button
+        type="button"
+        className={styles.screen}
+        onClick={tap}
+        aria-busy={waiting}
+        data-design={background ? 'media' : 'default'}
+        data-testid="attention-screen"
+      >
+        {background ? (
+          <AttentionMedia asset={background} className={styles.background} testId="attention-background" />
+        ) : (
+          <span className={styles.backdrop} aria-hidden="true" data-testid="attention-default" />
+        )}
+        {!background && !waiting ? <TapHint className={styles.tapHint} /> : null}
         <span className={styles.prompt} role="status" data-testid="attention-prompt">
           {waiting ? t('kiosk.attention.starting') : t('kiosk.attention.tap')}
         </span>

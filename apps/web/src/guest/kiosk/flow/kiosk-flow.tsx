@@ -15,6 +15,7 @@ import { GuestbookStep } from '@/guest/kiosk/guestbook/guestbook-step';
 import { KioskShareScreen } from '@/guest/kiosk/share/kiosk-share-screen';
 import { KioskShutter } from '@/guest/kiosk/shutter/kiosk-shutter';
 import { useKiosk } from '@/guest/kiosk/kiosk-context';
+import { usePersonMask } from '@/guest/kiosk/person-mask/use-person-mask';
 import { initialKioskFlow, kioskFlowReducer, uploadFeedback } from './kiosk-flow-reducer';
 import { ReviewStep } from './review-step';
 
@@ -50,6 +51,10 @@ export function KioskFlow(props: { notice: string | null }) {
   // The upload's answers: one object per capture, so the upload is not restarted by a re-render.
   const { preFeedback, guestbook } = state;
   const feedback = useMemo(() => uploadFeedback({ preFeedback, guestbook }), [preFeedback, guestbook]);
+  // The halo's person mask is made right after the capture, while the guest reviews (see PersonMaskMaker).
+  const personMask = usePersonMask(event.shutter, state.capture);
+  const { edits } = state;
+  const uploadEdits = useMemo(() => (edits ? { ...edits, ...(personMask.forUpload ? { personMask: personMask.forUpload } : {}) } : undefined), [edits, personMask.forUpload]);
 
   const screen = (() => {
     switch (state.screen) {
@@ -67,12 +72,14 @@ export function KioskFlow(props: { notice: string | null }) {
       case 'submit':
         return state.capture ? <SubmitScreen capture={state.capture} onAnswer={(submit) => dispatch({ type: 'submitAnswered', submit })} /> : null;
       case 'review':
-        return state.capture ? <ReviewStep capture={state.capture} onApprove={(edits) => dispatch({ type: 'approved', edits })} onRetake={retake} /> : null;
+        return state.capture ? (
+          <ReviewStep capture={state.capture} personMask={personMask.mask} onApprove={(approved) => dispatch({ type: 'approved', edits: approved })} onRetake={retake} />
+        ) : null;
       case 'guestbook':
         return <GuestbookStep onDone={(message) => dispatch({ type: 'guestbookDone', message })} />;
       case 'upload':
-        // The approved edits (filter, GIF speed, sliders, edit layer) go with the upload; the server renders them.
-        return state.capture ? <UploadScreen capture={state.capture} token={token} feedback={feedback} edits={state.edits ?? undefined} onUploaded={onUploaded} onRetake={retake} /> : null;
+        // The approved edits (filter, GIF speed, sliders, edit layer) and the person mask go with the upload; the server renders them.
+        return state.capture ? <UploadScreen capture={state.capture} token={token} feedback={feedback} edits={uploadEdits} onUploaded={onUploaded} onRetake={retake} /> : null;
       case 'postFeedback':
         return <FeedbackSteps position="post" onDone={postFeedbackDone} />;
       case 'share':

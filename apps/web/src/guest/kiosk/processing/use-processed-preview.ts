@@ -1,6 +1,7 @@
-import { haloVisible, maskFromAlpha, processPicture, type HaloSettings, type ImageOpsValues } from '@booth/shared';
+import { haloVisible, processPicture, type HaloSettings, type ImageOpsValues } from '@booth/shared';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Segmenter } from '@/guest/booth/ml/segmenter';
+import { segmentPerson } from '@/guest/kiosk/person-mask/segment-person';
 
 /** What the live preview applies: the same shared operations the server applies to the picture. */
 export interface PreviewProcessing {
@@ -35,13 +36,6 @@ export const PREVIEW_MAX_SIDE = 480;
 export function previewSize(videoWidth: number, videoHeight: number, maxSide = PREVIEW_MAX_SIDE): { width: number; height: number } {
   const scale = Math.min(1, maxSide / Math.max(videoWidth, videoHeight));
   return { width: Math.max(1, Math.round(videoWidth * scale)), height: Math.max(1, Math.round(videoHeight * scale)) };
-}
-
-/** The person mask of a segmenter's cut-out (the person opaque, the rest transparent) at `width` × `height`. */
-async function personMask(segmenter: Segmenter, source: HTMLCanvasElement, width: number, height: number): Promise<Uint8Array | null> {
-  const cut = await segmenter.cutout(source, width, height);
-  const pixels = cut.getContext('2d')?.getImageData(0, 0, width, height);
-  return pixels ? maskFromAlpha(pixels.data, width, height) : null;
 }
 
 /**
@@ -81,7 +75,7 @@ export function useProcessedPreview(
       target.restore();
       const frame = target.getImageData(0, 0, width, height);
       const halo = current.halo && haloVisible(current.halo) ? current.halo : null;
-      const mask = halo && settings.segmenter ? await personMask(settings.segmenter, surface, width, height).catch(() => null) : null;
+      const mask = halo && settings.segmenter ? await segmentPerson(settings.segmenter, surface, width, height).catch(() => null) : null;
       if (stopped) return;
       // Halo lengths are in pixels of the captured picture, which has the camera's resolution.
       processPicture(frame.data, width, height, { values: current.values, beautify: current.beautify, halo, mask, haloScale: width / source.videoWidth });

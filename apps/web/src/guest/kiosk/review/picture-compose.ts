@@ -1,5 +1,6 @@
 import type { ReviewedProcessing } from '@booth/shared';
 import { drawCover } from '@/guest/booth/capture/frame-geometry';
+import type { MaskPixels } from '@/guest/kiosk/person-mask/mask-pixels';
 import type { Size } from './edit-layers';
 import { processCanvas, recolourCanvas } from './recolour';
 
@@ -22,6 +23,8 @@ export interface Recolouring {
   processing: ReviewedProcessing;
   /** The green-screen background beneath the frame gets the values too (not with dontApplyFilterOnGreenscreen). */
   background: boolean;
+  /** Where the person is in an opaque frame, for the halo (kiosk/person-mask); a cut-out brings its own. */
+  personMask?: MaskPixels | null;
 }
 
 function scratch(size: Size): CanvasRenderingContext2D | null {
@@ -47,11 +50,11 @@ export function composeStill(layers: StillLayers, size: Size, recolouring: Recol
     const frame = scratch(size);
     if (!frame) return null;
     drawCover(frame, layers.frame, 0, 0, width, height);
-    if (recolouring) processCanvas(frame, recolouring.processing, scale);
+    if (recolouring) processCanvas(frame, recolouring.processing, scale, recolouring.personMask);
     target.drawImage(frame.canvas, 0, 0);
   } else {
     drawCover(target, layers.frame, 0, 0, width, height);
-    if (recolouring) processCanvas(target, recolouring.processing, scale);
+    if (recolouring) processCanvas(target, recolouring.processing, scale, recolouring.personMask);
   }
   if (layers.overlay) drawCover(target, layers.overlay, 0, 0, width, height);
   return target.canvas;

@@ -1,4 +1,5 @@
-import { applyImageOps, maskFromAlpha, processPicture, type ImageOpsValues, type ReviewedProcessing } from '@booth/shared';
+import { applyImageOps, processPicture, type ImageOpsValues, type ReviewedProcessing } from '@booth/shared';
+import { haloMaskFor, type MaskPixels } from '@/guest/kiosk/person-mask/mask-pixels';
 
 /*
  * The review screen's processing runs the shared image operations, the very code the server runs on
@@ -14,12 +15,13 @@ function inPlace(context: CanvasRenderingContext2D, change: (pixels: Uint8Clampe
 
 /**
  * The guest's frame as drawn on the canvas, processed: soft skin, the values, the halo around a
- * cut-out (its transparency is the person). `scale` is the canvas's size over the captured picture's,
- * as halo lengths are in the picture's pixels.
+ * cut-out (its transparency is the person) or around the person the kiosk found in an opaque frame
+ * (`personMask`). `scale` is the canvas's size over the captured picture's, as halo lengths are in the
+ * picture's pixels.
  */
-export function processCanvas(context: CanvasRenderingContext2D, processing: ReviewedProcessing, scale: number): void {
+export function processCanvas(context: CanvasRenderingContext2D, processing: ReviewedProcessing, scale: number, personMask?: MaskPixels | null): void {
   inPlace(context, (pixels, width, height) => {
-    const mask = processing.halo ? maskFromAlpha(pixels, width, height) : null;
+    const mask = processing.halo ? haloMaskFor(pixels, width, height, personMask) : null;
     processPicture(pixels, width, height, { ...processing, mask, haloScale: scale });
   });
 }

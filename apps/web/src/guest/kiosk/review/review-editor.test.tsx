@@ -57,6 +57,26 @@ describe('the kiosk review editor', () => {
     expect(screen.getByTestId('review-undo')).toBeDisabled();
   });
 
+  it('shows the tool list (large buttons in landscape) while no tool is chosen, and the chosen tool’s panel below a row of tools', async () => {
+    renderEditor(review({ drawEnabled: true, emojiEnabled: true }));
+    const tools = screen.getByTestId('review-tools');
+    expect(tools).toHaveAttribute('data-expanded', 'true');
+    expect(within(tools).getAllByRole('button').map((button) => button.textContent)).toEqual(['Draw', 'Emoji', 'Undo']);
+    expect(screen.queryByTestId('review-panel')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'How do you like it?' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('review-tool-emoji'));
+    expect(tools).toHaveAttribute('data-expanded', 'false');
+    expect(within(screen.getByTestId('review-panel')).getByRole('button', { name: '🎉' })).toBeInTheDocument();
+    // A placed emoji is selected: its actions keep the panel open after the tool is put away.
+    await userEvent.click(screen.getByRole('button', { name: '🎉' }));
+    await userEvent.click(screen.getByTestId('review-tool-emoji'));
+    expect(within(screen.getByTestId('review-panel')).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(tools).toHaveAttribute('data-expanded', 'true');
+    expect(screen.queryByTestId('review-panel')).toBeNull();
+  });
+
   it('offers no toolbar when nothing is enabled, and approves the picture as taken', async () => {
     const { onApprove, onRetake } = renderEditor({});
     expect(screen.queryByTestId('review-tools')).toBeNull();

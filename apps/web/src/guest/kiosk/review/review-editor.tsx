@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
 import type { UploadEdits } from '@/guest/booth/upload/upload-shoot';
@@ -6,6 +6,7 @@ import { useGuest } from '@/guest/shared/guest-context';
 import { useReviewPicture } from './picture-sources';
 import { reviewOptions, type ReviewOptions } from './review-options';
 import { ReviewTools } from './review-tools';
+import { useTimedOut } from './use-timed-out';
 import styles from './review-editor.module.css';
 
 /** What Approve hands over, as `uploadShoot` takes it (`edits`): the layer is null when nothing was placed. */
@@ -19,17 +20,6 @@ export interface ReviewEditorProps {
 
 /** How long the picture may take to show before the review says so ("timeout", campaigns §4). */
 export const PICTURE_TIMEOUT_MS = 15_000;
-
-/** Whether the picture is taking longer than PICTURE_TIMEOUT_MS to show. */
-function useTimedOut(waiting: boolean): boolean {
-  const [timedOut, setTimedOut] = useState(false);
-  useEffect(() => {
-    if (!waiting) return undefined;
-    const timer = window.setTimeout(() => setTimedOut(true), PICTURE_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [waiting]);
-  return timedOut;
-}
 
 /** The review screen's backdrop: its colour, or its picture (campaigns §3 backgroundType). */
 function backdrop(options: ReviewOptions, src: string | undefined): CSSProperties {
@@ -50,7 +40,7 @@ export function ReviewEditor({ capture, onApprove, onRetake }: ReviewEditorProps
   const { event, t, asset } = useGuest();
   const options = useMemo(() => reviewOptions(event, capture, (id) => asset(id)), [event, capture, asset]);
   const { picture, failed } = useReviewPicture(capture, asset);
-  const timedOut = useTimedOut(capture.kind !== 'video' && !picture && !failed);
+  const timedOut = useTimedOut(capture.kind !== 'video' && !picture && !failed, PICTURE_TIMEOUT_MS);
   const style = backdrop(options, asset(options.review.backgroundImage)?.src);
 
   if (capture.kind !== 'video' && picture) {
@@ -59,9 +49,6 @@ export function ReviewEditor({ capture, onApprove, onRetake }: ReviewEditorProps
   const approvePlain = () => onApprove({ meta: { filterId: null, gifSpeed: 1, adjustments: {}, layer: false }, layer: null });
   return (
     <section className={styles.screen} style={style} aria-labelledby="review-title" data-testid="review-editor">
-      <h2 id="review-title" className="booth-visually-hidden">
-        {t('kiosk.review.title')}
-      </h2>
       <div className={styles.stageFrame}>
         {capture.kind === 'video' ? (
           <video className={styles.video} src={capture.preview.url} autoPlay loop muted playsInline data-testid="review-video" />
@@ -71,15 +58,20 @@ export function ReviewEditor({ capture, onApprove, onRetake }: ReviewEditorProps
           </p>
         )}
       </div>
-      <div className={styles.actions}>
-        <BoothButton variant="secondary" className={styles.answer} onClick={onRetake} testId="review-retake">
-          {t('review.retake')}
-        </BoothButton>
-        {capture.kind === 'video' || failed || timedOut ? (
-          <BoothButton className={styles.answer} onClick={approvePlain} testId="review-approve">
-            {t('kiosk.review.approve')}
+      <div className={styles.side} data-tools="none">
+        <h2 id="review-title" className={styles.heading}>
+          {t('kiosk.review.title')}
+        </h2>
+        <div className={styles.actions}>
+          <BoothButton variant="secondary" className={styles.answer} onClick={onRetake} testId="review-retake">
+            {t('review.retake')}
           </BoothButton>
-        ) : null}
+          {capture.kind === 'video' || failed || timedOut ? (
+            <BoothButton className={styles.answer} onClick={approvePlain} testId="review-approve">
+              {t('kiosk.review.approve')}
+            </BoothButton>
+          ) : null}
+        </div>
       </div>
     </section>
   );

@@ -13,6 +13,7 @@ import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { loadImage } from '@/guest/booth/capture/frame-geometry';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
 import { GuestAdjustments } from '@/guest/kiosk/processing/guest-adjustments';
+import { useReviewPersonMask } from '@/guest/kiosk/person-mask/review-person-mask';
 import { useGuest } from '@/guest/shared/guest-context';
 import { PEN_COLOURS } from './colour-row';
 import { DrawPanel } from './draw-panel';
@@ -29,6 +30,7 @@ import type { ApprovedEdits } from './review-editor';
 import type { ReviewOptions } from './review-options';
 import { StickerPanel } from './sticker-panel';
 import { TextPanel } from './text-panel';
+import { ToolIcon } from './tool-icons';
 import styles from './review-editor.module.css';
 
 type ToolName = 'draw' | 'emoji' | 'stickers' | 'text' | 'filter' | 'adjust' | 'gifSpeed';
@@ -48,7 +50,11 @@ function offeredTools(options: ReviewOptions): ToolName[] {
   return (Object.keys(TOOL_LABELS) as ToolName[]).filter((tool) => offered[tool]);
 }
 
-/** The review screen with its picture loaded: stage, the enabled tools, Retake and Approve. */
+/**
+ * The review screen with its picture loaded: stage, the enabled tools, Retake and Approve. In
+ * landscape the tools fill the column beside the picture as large buttons until one is chosen; then
+ * they shrink to a row above the chosen tool's panel.
+ */
 export function ReviewTools(props: {
   capture: CapturedMedia;
   picture: ReviewPicture;
@@ -74,13 +80,15 @@ export function ReviewTools(props: {
   const tools = offeredTools(options);
 
   const filterId = options.preset?.id ?? chosenFilter;
+  // The halo on an opaque photo needs the person mask the kiosk makes after the capture (null until then).
+  const personMask = useReviewPersonMask();
   const recolouringFor = useCallback(
     (id: string | null): Recolouring | null => {
       // Null for a photo layout too: its preview is one composed picture, frame included, shown as taken.
       const processing = reviewedProcessing(event, options.review, capture, { filterId: id, adjustments: shownAdjustments });
-      return processing ? { processing, background: filterReachesBackground(options.review) } : null;
+      return processing ? { processing, background: filterReachesBackground(options.review), personMask } : null;
     },
-    [capture, event, options.review, shownAdjustments],
+    [capture, event, options.review, shownAdjustments, personMask],
   );
   const recolouring = useMemo(() => recolouringFor(filterId), [recolouringFor, filterId]);
 
@@ -115,12 +123,11 @@ export function ReviewTools(props: {
   };
 
   const selected = tool !== 'draw' && layer.selectedId ? layer.selectedId : null;
+  // Nothing chosen: the tools are the column's content (large buttons in landscape), not an empty panel.
+  const choosing = !tool && !selected;
 
   return (
     <section className={styles.screen} style={props.style} aria-labelledby="review-title" data-testid="review-editor">
-      <h2 id="review-title" className="booth-visually-hidden">
-        {t('kiosk.review.title')}
-      </h2>
       <PictureStage
         picture={picture}
         recolouring={recolouring}
@@ -132,50 +139,57 @@ export function ReviewTools(props: {
         stickers={stickers}
         label={t('review.picture')}
       />
-      {tools.length > 0 ? (
-        <div className={styles.tools} role="toolbar" aria-label={t('review.tools')} data-testid="review-tools">
-          {tools.map((name) => (
-            <button key={name} type="button" className={styles.tool} aria-pressed={tool === name} onClick={() => setTool(tool === name ? null : name)} data-testid={`review-tool-${name}`}>
-              {t(TOOL_LABELS[name])}
-            </button>
-          ))}
-          {Object.values(options.tools).some(Boolean) ? (
-            <button type="button" className={styles.tool} disabled={layer.past.length === 0} onClick={() => dispatch({ type: 'undo' })} data-testid="review-undo">
-              {t('review.undo')}
-            </button>
-          ) : null}
+      <div className={styles.side} data-tools={tools.length > 0 ? 'some' : 'none'}>
+        <h2 id="review-title" className={styles.heading}>
+          {t('kiosk.review.title')}
+        </h2>
+        {tools.length > 0 ? (
+          <div className={styles.tools} role="toolbar" aria-label={t('review.tools')} data-expanded={choosing} data-testid="review-tools">
+            {tools.map((name) => (
+              <button key={name} type="button" className={styles.tool} aria-pressed={tool === name} onClick={() => setTool(tool === name ? null : name)} data-testid={`review-tool-${name}`}>
+                <ToolIcon name={name} className={styles.toolIcon} />
+                <span>{t(TOOL_LABELS[name])}</span>
+              </button>
+            ))}
+            {Object.values(options.tools).some(Boolean) ? (
+              <button type="button" className={styles.tool} disabled={layer.past.length === 0} onClick={() => dispatch({ type: 'undo' })} data-testid="review-undo">
+                <ToolIcon name="undo" className={styles.toolIcon} />
+                <span>{t('review.undo')}</span>
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {choosing ? null : (
+          <div className={styles.panel} data-testid="review-panel">
+            {selected ? (
+              <ItemActions
+                onScale={(factor) => dispatch({ type: 'scaleBy', id: selected, factor, step: true })}
+                onRemove={() => dispatch({ type: 'remove', id: selected })}
+                onDone={() => dispatch({ type: 'select', id: null })}
+              />
+            ) : null}
+            {tool === 'draw' ? <DrawPanel color={penColor} onColor={setPenColor} brush={brush} onBrush={setBrush} /> : null}
+            {tool === 'emoji' ? <EmojiPanel onPick={(emoji) => dispatch({ type: 'place', item: { type: 'emoji', emoji } })} /> : null}
+            {tool === 'stickers' ? <StickerPanel stickers={options.stickers} onPick={placeSticker} /> : null}
+            {tool === 'text' ? <TextPanel onAdd={(text, color) => dispatch({ type: 'place', item: { type: 'text', text, color } })} /> : null}
+            {tool === 'filter' ? <FilterPanel picture={picture} filters={options.filters} value={chosenFilter} onChange={setChosenFilter} recolouringFor={recolouringFor} /> : null}
+            {tool === 'adjust' ? <GuestAdjustments available={event.shutter.imageProcessing.availableForUser} value={adjustments} onChange={setAdjustments} /> : null}
+            {tool === 'gifSpeed' ? <GifSpeedPanel value={gifSpeed} onChange={setGifSpeed} /> : null}
+          </div>
+        )}
+        {failed ? (
+          <p className={styles.error} role="alert">
+            {t('system.error')}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <BoothButton variant="secondary" className={styles.answer} onClick={props.onRetake} disabled={busy} testId="review-retake">
+            {t('review.retake')}
+          </BoothButton>
+          <BoothButton className={styles.answer} onClick={() => void approve()} disabled={busy} testId="review-approve">
+            {t('kiosk.review.approve')}
+          </BoothButton>
         </div>
-      ) : null}
-      {tool || selected ? (
-        <div className={styles.panel}>
-          {selected ? (
-            <ItemActions
-              onScale={(factor) => dispatch({ type: 'scaleBy', id: selected, factor, step: true })}
-              onRemove={() => dispatch({ type: 'remove', id: selected })}
-              onDone={() => dispatch({ type: 'select', id: null })}
-            />
-          ) : null}
-          {tool === 'draw' ? <DrawPanel color={penColor} onColor={setPenColor} brush={brush} onBrush={setBrush} /> : null}
-          {tool === 'emoji' ? <EmojiPanel onPick={(emoji) => dispatch({ type: 'place', item: { type: 'emoji', emoji } })} /> : null}
-          {tool === 'stickers' ? <StickerPanel stickers={options.stickers} onPick={placeSticker} /> : null}
-          {tool === 'text' ? <TextPanel onAdd={(text, color) => dispatch({ type: 'place', item: { type: 'text', text, color } })} /> : null}
-          {tool === 'filter' ? <FilterPanel picture={picture} filters={options.filters} value={chosenFilter} onChange={setChosenFilter} recolouringFor={recolouringFor} /> : null}
-          {tool === 'adjust' ? <GuestAdjustments available={event.shutter.imageProcessing.availableForUser} value={adjustments} onChange={setAdjustments} /> : null}
-          {tool === 'gifSpeed' ? <GifSpeedPanel value={gifSpeed} onChange={setGifSpeed} /> : null}
-        </div>
-      ) : null}
-      {failed ? (
-        <p className={styles.error} role="alert">
-          {t('system.error')}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <BoothButton variant="secondary" className={styles.answer} onClick={props.onRetake} disabled={busy} testId="review-retake">
-          {t('review.retake')}
-        </BoothButton>
-        <BoothButton className={styles.answer} onClick={() => void approve()} disabled={busy} testId="review-approve">
-          {t('kiosk.review.approve')}
-        </BoothButton>
       </div>
     </section>
   );

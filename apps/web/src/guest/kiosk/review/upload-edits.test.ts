@@ -37,3 +37,46 @@ describe('a kiosk upload with review edits', () => {
     ]);
   });
 });
+
+describe('a kiosk upload with a person mask', () => {
+  const mask = new Blob(['grey png'], { type: 'image/png' });
+  const uploaded = { id: photoCapture().id, slug: 'abc', micrositeUrl: 'http://x/m/abc' };
+
+  it('announces the mask in the edits and sends it last', () => {
+    const form = shootFormData(photoCapture(), 'de', null, { meta, layer, personMask: mask });
+    expect([...form.entries()].map(([name]) => name)).toEqual(['id', 'kind', 'locale', 'edits', 'file', 'editLayer', 'personMask']);
+    expect(JSON.parse(form.get('edits') as string)).toEqual({ ...meta, layer: true, personMask: true });
+    expect((form.get('personMask') as File).name).toBe('person-mask.png');
+  });
+
+  it('names no mask when none goes along', () => {
+    const form = shootFormData(photoCapture(), 'de', null, { meta: { ...meta, personMask: true }, layer: null, personMask: null });
+    expect(JSON.parse(form.get('edits') as string)).toEqual({ ...meta, layer: false });
+    expect(form.has('personMask')).toBe(false);
+  });
+
+  it('asks for a mask still in the making once, and sends it on every try', async () => {
+    const bodies: FormData[] = [];
+    const transport = vi.fn(async (request: UploadRequest) => {
+      bodies.push(request.body);
+      return bodies.length === 1 ? { status: 503, body: {} } : { status: 201, body: uploaded };
+    });
+    const personMask = vi.fn(async () => mask);
+    await uploadShoot({ slug: 'kiosk', token: 't', locale: 'en', capture: photoCapture(), feedback: null, edits: { meta, layer: null, personMask }, onState: () => undefined, transport, sleep: async () => undefined });
+    expect(personMask).toHaveBeenCalledTimes(1);
+    expect(bodies.map((body) => [JSON.parse(body.get('edits') as string).personMask, (body.get('personMask') as File).size])).toEqual([
+      [true, mask.size],
+      [true, mask.size],
+    ]);
+  });
+
+  it('uploads the picture without a mask when it cannot be had', async () => {
+    for (const personMask of [async () => null, async () => Promise.reject(new Error('no model'))]) {
+      const transport = vi.fn(async (_request: UploadRequest) => ({ status: 201, body: uploaded }));
+      await uploadShoot({ slug: 'kiosk', token: 't', locale: 'en', capture: photoCapture(), feedback: null, edits: { meta, layer: null, personMask }, onState: () => undefined, transport });
+      const body = transport.mock.calls[0]![0].body;
+      expect(JSON.parse(body.get('edits') as string)).toEqual({ ...meta, layer: false });
+      expect(body.has('personMask')).toBe(false);
+    }
+  });
+});

@@ -4,12 +4,12 @@ import { useActivity } from '@/guest/booth/activity/use-activity';
 import { EmailForm } from '@/guest/booth/share/email-form';
 import { ShareLink } from '@/guest/booth/share/share-action';
 import { ShareFooter } from '@/guest/booth/share/share-footer';
-import { ShareMedia } from '@/guest/booth/share/share-media';
 import { ShareQr } from '@/guest/booth/share/share-qr';
 import type { ShareScreenProps } from '@/guest/booth/share/share-screen';
 import { useProcessedShoot } from '@/guest/booth/share/use-processed-shoot';
 import { useQrShownReport } from '@/guest/booth/share/use-qr-shown-report';
 import { useGuest } from '@/guest/shared/guest-context';
+import { KioskSharePicture } from './kiosk-share-picture';
 import { PhoneShare } from './phone-share';
 import boothStyles from '@/guest/booth/share/share-screen.module.css';
 import styles from './kiosk-share.module.css';
@@ -17,17 +17,19 @@ import styles from './kiosk-share.module.css';
 export type KioskShareScreenProps = ShareScreenProps;
 
 /**
- * The kiosk's sharing screen (campaigns §3): the picture, the QR code of its microsite (the guest's own
+ * The kiosk's sharing screen (campaigns §3): the picture (the local preview until the server's final
+ * one has loaded, with its state, campaigns §2), the QR code of its microsite (the guest's own
  * phone scans it), e-mail, SMS and WhatsApp to the number the guest types, Telegram, retake and finish.
  * Not on a kiosk: download and the device's share sheet (they would leave the picture on the shared
  * tablet), the microsite link (it would open on the tablet) and printing (a later issue: absent until then).
  */
 export function KioskShareScreen({ shoot, kind, preview, onRetake, onFinish }: KioskShareScreenProps) {
-  const { event, t, asset, sessionToken } = useGuest();
+  const { event, t, asset, sessionToken, extras } = useGuest();
   const sharing = event.screens.sharing;
   const look = sharing.sharingButton;
-  const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, !preview);
-  const ready = processed?.status === 'ready' && processed.src ? { url: processed.src, mimetype: processed.mimetype ?? '' } : null;
+  // The server's rendition is what the microsite shows; the editor's preview has no shoot to ask about.
+  const watching = !extras.preview;
+  const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, watching);
   const background = asset(sharing.background);
   const link = shoot.micrositeUrl;
   const titleId = useId();
@@ -48,7 +50,7 @@ export function KioskShareScreen({ shoot, kind, preview, onRetake, onFinish }: K
         {t('share.title')}
       </h1>
       <div className={`${boothStyles.media} ${styles.media}`}>
-        <ShareMedia preview={preview} ready={ready} display={processed?.status === 'ready' ? processed.display : null} label={t('share.preview')} />
+        <KioskSharePicture preview={preview} processed={processed} watching={watching} label={t('share.preview')} />
         {qrEnabled ? <ShareQr url={link} /> : null}
       </div>
       <div className={boothStyles.controls}>

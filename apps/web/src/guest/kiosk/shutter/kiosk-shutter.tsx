@@ -21,7 +21,11 @@ import styles from './kiosk-shutter.module.css';
  * with what a tablet adds: the pose guide over the camera, the picture turned by
  * `imageRotationDegree`, the lighting ring while a capture runs, the badge and the exit button, and
  * the mode's AR filters: chosen by the guest, shown live over the camera and drawn into each still (or
- * put on the still after capturing, `applyArFilterAfterCapturing`). Recordings carry no AR filter.
+ * put on the still after capturing, `applyArFilterAfterCapturing`). A recording is the live canvas as
+ * it runs, so in the video mode the filter is drawn into that canvas on every frame (the compositor's
+ * frame decorator) instead of over it: the guest sees what is recorded. A finished video cannot be
+ * encoded again in the browser, so `applyArFilterAfterCapturing` makes no difference there: the filter
+ * is drawn live into the recording either way.
  */
 export function KioskShutter(props: { onCaptured: (capture: CapturedMedia) => void; onBusyChange: (busy: boolean) => void; sample?: SampleStill }) {
   const { event, t } = useGuest();
@@ -38,7 +42,8 @@ export function KioskShutter(props: { onCaptured: (capture: CapturedMedia) => vo
   const rotation = (kind === 'video' ? 0 : screen.imageRotationDegree) as Rotation;
   const aspect = dimensionRatio(event.dimension);
 
-  const arFilters = kind === 'video' ? [] : mode.arFilters;
+  const recorded = kind === 'video';
+  const arFilters = mode.arFilters;
   // A choice belongs to the mode's list of filters: another mode starts with its own first (or none).
   const arKey = arFilters.join(',');
   const [choice, setChoice] = useState<{ key: string; id: string | null }>({ key: arKey, id: initialArFilter(arFilters) });
@@ -47,16 +52,20 @@ export function KioskShutter(props: { onCaptured: (capture: CapturedMedia) => vo
   const { filter } = useArFilter(arFilterId);
   const { tracker } = useFaceTracker(arFilters.length > 0);
   const arLayer = useRef<ArFilterLayerHandle | null>(null);
-  const afterCapture = mode.applyArFilterAfterCapturing;
+  const afterCapture = mode.applyArFilterAfterCapturing && !recorded;
+  // Stills get the filter as they are taken; a recording has it in every frame already.
+  const stillFilter = recorded ? null : filter;
   const processFrame = useCallback(
     async (frame: Blob) => {
       // The AR filter goes on the still as the camera showed it, before the picture is turned.
-      const ar = arFrameProcessor({ filter, tracker, afterCapture, layer: arLayer });
+      const ar = arFrameProcessor({ filter: stillFilter, tracker, afterCapture, layer: arLayer });
       const withAr = ar ? await ar(frame) : frame;
       return rotation === 0 ? withAr : rotateFrame(withAr, rotation);
     },
-    [filter, tracker, afterCapture, rotation],
+    [stillFilter, tracker, afterCapture, rotation],
   );
+  // The video's frames are the live canvas, mirrored as shown and never turned: the filter is drawn on them as they are.
+  const decorateFrame = useCallback((context: CanvasRenderingContext2D) => void arLayer.current?.decorate(context), []);
 
   const busyChanged = useCallback(
     (next: boolean) => {
@@ -77,11 +86,12 @@ export function KioskShutter(props: { onCaptured: (capture: CapturedMedia) => vo
         sample={props.sample}
         onKindChange={setKind}
         canvasRef={canvasRef}
-        processFrame={filter || rotation !== 0 ? processFrame : undefined}
+        processFrame={stillFilter || rotation !== 0 ? processFrame : undefined}
+        decorateFrame={recorded && filter ? decorateFrame : null}
         guide={
           <>
             <PoseGuide referenceLayer={mode.referenceLayer} alignmentFilter={mode.alignmentFilter} />
-            {afterCapture ? null : <ArFilterLayer ref={arLayer} liveCanvas={canvasRef} filter={filter} tracker={tracker} />}
+            {afterCapture ? null : <ArFilterLayer ref={arLayer} liveCanvas={canvasRef} intoLiveCanvas={recorded} filter={filter} tracker={tracker} />}
           </>
         }
       />
