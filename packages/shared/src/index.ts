@@ -44,3 +44,4 @@ export * from './kiosk/index.ts';
 export * from './review-edits/index.ts';
 export * from './image-ops/index.ts';
 export * from './ar-filters/index.ts';
+export * from './devices/index.ts';
