@@ -32,8 +32,8 @@ export class Forbidden extends AppError {
 }
 
 export class Conflict extends AppError {
-  constructor(message: string) {
-    super('CONFLICT', message);
+  constructor(message: string, fields?: FieldIssue[]) {
+    super('CONFLICT', message, fields);
   }
 }
 

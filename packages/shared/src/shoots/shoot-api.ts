@@ -35,6 +35,9 @@ export const vbSessionSchema = z.object({
 export type VbSession = z.infer<typeof vbSessionSchema>;
 export const vbSessionListSchema = z.object({ sessions: z.array(vbSessionSchema), total: z.number().int() });
 
+/** A picture's microsite slug: 8 characters of 0-9 and a-z (the server's own are made the same way). */
+export const SHOOT_SLUG_PATTERN = /^[0-9a-z]{8}$/;
+
 /**
  * The text fields of POST /events/{slug}/shoots (multipart). The capture comes in field `file` (photo,
  * video) or as several `frames` (GIF, boomerang, photo layout) in capture order. `id` is made by the
@@ -56,6 +59,12 @@ export const shootUploadFieldsSchema = z.object({
   faceCount: z.coerce.number().int().min(0).max(100).optional(),
   /** The guest's language: the microsite link and the e-mail speak it. */
   locale: z.enum(locales).optional(),
+  /**
+   * The microsite address, fixed by the booth before the upload (a paired kiosk shows the QR code
+   * while it is offline); the server makes one when it is left out. A taken address is refused (409),
+   * never replaced: the guest may already have scanned it.
+   */
+  slug: z.string().regex(SHOOT_SLUG_PATTERN, { error: 'slug: 8 characters, digits and lower-case letters' }).optional(),
   /** Answers given before the capture, JSON-encoded in the multipart field (see guestFeedbackSchema). */
   feedback: multiLine().max(20_000).optional(),
 });

@@ -298,7 +298,7 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
   for (let attempt = 1; !row; attempt++) {
     try {
       row = await db.transaction(async (tx) => {
-        const inserted = await insertShoot(tx, { ...values, slug: newSlug() });
+        const inserted = await insertShoot(tx, { ...values, slug: upload.slug ?? newSlug() });
         // `pictures` counts real pictures only: the organiser's tests are no guest's (docs/decisions.md).
         if (!shoot.test) await countNewPicture(tx, event.id, at);
         await touchVbSession(tx, shoot.sessionId, at);
@@ -312,6 +312,8 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
         if (winner.eventId !== event.id) throw new Conflict('This picture id belongs to another campaign');
         return { shoot: winner, created: false };
       }
+      // The booth fixed the address (its QR code may be scanned already): taken means refused, not changed.
+      if (upload.slug) throw new Conflict('This microsite address is taken; send the picture with another slug', [{ path: 'slug', message: 'taken' }]);
       if (attempt >= 3) throw error; // a slug collision three times running is not chance
     }
   }

@@ -102,6 +102,18 @@ describe('POST /api/events/{slug}/shoots', () => {
     expect(after?.pictures).toBe((before?.pictures ?? 0) + 1);
   });
 
+  it('keeps the microsite address a booth fixed before the upload (a kiosk shows its QR code offline), also on a retry', async () => {
+    const id = randomUUID();
+    const slug = `k${randomBytes(8).toString('hex').slice(0, 7)}`;
+    const parts = [...fields({ id, kind: 'photo', slug }), file(small)];
+    const first = await postShoot(t, event.slug, token, parts);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ id, slug, micrositeUrl: `${TEST_PUBLIC_URL}/m/${slug}` });
+    const again = await postShoot(t, event.slug, token, parts);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+  });
+
   it('applies the event autoPublic to new pictures', async () => {
     const open = await boothEvent(t, ada, { photo: { enabled: true } });
     await call(t, ada, 'PATCH', `/events/${open.id}`, { autoPublic: true });
@@ -197,6 +209,13 @@ describe('refusals leave no file, no row and no count behind', () => {
     await refused([...fields({ id: randomUUID(), kind: 'photo', feedback: JSON.stringify({ personal: { email: 'nope' } }) }), file(small)], 400, 'feedback.personal.email');
     await refused([...fields({ id: 'not-a-uuid', kind: 'photo' }), file(small)], 400, 'id');
     await refused([...fields({ id: randomUUID(), kind: 'selfie' }), file(small)], 400, 'kind');
+  });
+
+  it('a microsite address that is taken (409, never replaced) or not of the slug form (400)', async () => {
+    const slug = `t${randomBytes(8).toString('hex').slice(0, 7)}`;
+    expect((await postShoot(t, event.slug, token, [...fields({ id: randomUUID(), kind: 'photo', slug }), file(small)])).statusCode).toBe(201);
+    await refused([...fields({ id: randomUUID(), kind: 'photo', slug }), file(small)], 409, 'slug');
+    for (const bad of ['ABCDEFGH', 'abc', 'abcdefghi', '<script>', '../../x1']) await refused([...fields({ id: randomUUID(), kind: 'photo', slug: bad }), file(small)], 400, 'slug');
   });
 
   it('an id that belongs to a picture of another campaign: 409', async () => {
