@@ -6,31 +6,37 @@ import { afterEach, vi } from 'vitest';
 // A page's first render waits for its lazy route chunk, which takes a while when all files transform at once.
 configure({ asyncUtilTimeout: 4000 });
 
-// jsdom lacks the layout APIs Mantine asks for; plain stand-ins are enough for behaviour tests.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
+// A test file may run in plain Node (`@vitest-environment node`, e.g. IndexedDB with Node's cloneable Blob).
+const dom = typeof window !== 'undefined';
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+if (dom) {
+  // jsdom lacks the layout APIs Mantine asks for; plain stand-ins are enough for behaviour tests.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub;
+  window.HTMLElement.prototype.scrollIntoView = () => {};
+  window.scrollTo = () => {};
 }
-window.ResizeObserver = ResizeObserverStub;
-window.HTMLElement.prototype.scrollIntoView = () => {};
-window.scrollTo = () => {};
 
 afterEach(() => {
+  if (!dom) return;
   cleanup();
   // Toasts live in a module-wide store; one test's must not show up in the next.
   notifications.clean();

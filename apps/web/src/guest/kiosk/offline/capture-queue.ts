@@ -1,0 +1,71 @@
+import type { DeviceQueueState } from '@booth/shared';
+import type { QueueDb, QueuedCapture } from './queue-db';
+
+const LAST_UPLOAD = 'lastUploadAt';
+const LAST_ERROR_MAX = 300;
+
+/** What the operator and the device's ping report of the queue (shared DeviceQueueState). */
+export async function queueState(db: QueueDb): Promise<DeviceQueueState & { refused: number }> {
+  const items = await db.getAllFromIndex('captures', 'capturedAt');
+  const waiting = items.filter((item) => item.uploadedAt === null);
+  const lastUploadAt = await db.get('meta', LAST_UPLOAD);
+  const lastError = items.findLast((item) => item.lastError)?.lastError ?? null;
+  return {
+    waiting: waiting.length,
+    oldestCapturedAt: waiting[0] ? new Date(waiting[0].capturedAt).toISOString() : null,
+    lastUploadAt: lastUploadAt ? new Date(lastUploadAt).toISOString() : null,
+    lastError: lastError ? lastError.slice(0, LAST_ERROR_MAX) : null,
+    refused: items.filter((item) => item.refused).length,
+  };
+}
+
+/** Writes a capture before its first try. The same id twice keeps the first (a double tap queues one picture). */
+export async function enqueue(db: QueueDb, item: QueuedCapture): Promise<void> {
+  const tx = db.transaction('captures', 'readwrite');
+  if (!(await tx.store.get(item.id))) await tx.store.add(item);
+  await tx.done;
+}
+
+/** Adds an e-mail to a queued capture; false when it is no longer queued (then send it directly). */
+export async function addEmail(db: QueueDb, id: string, email: string): Promise<boolean> {
+  const tx = db.transaction('captures', 'readwrite');
+  const item = await tx.store.get(id);
+  if (item && !item.emails.includes(email)) await tx.store.put({ ...item, emails: [...item.emails, email] });
+  await tx.done;
+  return item !== undefined;
+}
+
+/** The oldest capture due for a try at `now` (refused ones wait for the operator). */
+export async function nextDue(db: QueueDb, now: number): Promise<QueuedCapture | undefined> {
+  const items = await db.getAllFromIndex('captures', 'capturedAt');
+  return items.find((item) => !item.refused && item.nextAttemptAt <= now);
+}
+
+/** When the next try is due (the earliest retry time), or null when nothing waits. */
+export async function nextWake(db: QueueDb): Promise<number | null> {
+  const items = (await db.getAll('captures')).filter((item) => !item.refused);
+  return items.length === 0 ? null : Math.min(...items.map((item) => item.nextAttemptAt));
+}
+
+/** Changes what is stored of a capture (read and written in one transaction). */
+export async function updateCapture(db: QueueDb, id: string, change: (item: QueuedCapture) => QueuedCapture): Promise<void> {
+  const tx = db.transaction('captures', 'readwrite');
+  const item = await tx.store.get(id);
+  if (item) await tx.store.put(change(item));
+  await tx.done;
+}
+
+/** The server confirmed the upload (and its e-mails): the capture leaves the device. */
+export async function completeCapture(db: QueueDb, id: string, at: number): Promise<void> {
+  const tx = db.transaction(['captures', 'meta'], 'readwrite');
+  await tx.objectStore('captures').delete(id);
+  await tx.objectStore('meta').put(at, LAST_UPLOAD);
+  await tx.done;
+}
+
+/** The operator's "retry now": everything waiting, refused ones included, is due at once. */
+export async function retryAll(db: QueueDb, now: number): Promise<void> {
+  const tx = db.transaction('captures', 'readwrite');
+  for (const item of await tx.store.getAll()) await tx.store.put({ ...item, refused: false, nextAttemptAt: now });
+  await tx.done;
+}

@@ -1,0 +1,53 @@
+import type { Locale, UploadCaptureKind } from '@booth/shared';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/** One part of the upload's multipart body, as stored: a text field, or a file (IndexedDB keeps Blobs). */
+export type QueuedPart = { name: string; value: string } | { name: string; blob: Blob; filename: string };
+
+/**
+ * A capture on its way to the server (issue 14, offline-first kiosk): the whole upload as it will be
+ * sent, written before the first try, so a reload, a crashed tab or a restarted tablet loses nothing.
+ * Only the server's confirmation removes it; a refusal keeps it for the operator.
+ */
+export interface QueuedCapture {
+  /** The shoot id the browser made: every try sends it, so the server stores the picture once. */
+  id: string;
+  eventSlug: string;
+  /** The guest session it was taken in (X-Booth-Session). */
+  sessionToken: string;
+  /** The microsite slug fixed on the device: the QR code shown at once works when the picture arrives. */
+  slug: string;
+  locale: Locale;
+  kind: UploadCaptureKind;
+  parts: QueuedPart[];
+  /** Addresses the guest asked the picture to be e-mailed to, sent once the upload is confirmed. */
+  emails: string[];
+  /** Set once the server confirmed the upload; the item stays until its e-mails are sent too. */
+  uploadedAt: number | null;
+  capturedAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  /** The server refused it (4xx other than 408/429): not retried by itself, kept for the operator. */
+  refused: boolean;
+}
+
+interface QueueSchema extends DBSchema {
+  captures: { key: string; value: QueuedCapture; indexes: { capturedAt: number } };
+  meta: { key: string; value: number };
+}
+
+export type QueueDb = IDBPDatabase<QueueSchema>;
+
+export const QUEUE_DB_NAME = 'boothwerk-kiosk';
+
+/** The kiosk's own database. Versioned with `upgrade`: a later schema adds stores, it never drops the queue. */
+export function openQueueDb(name = QUEUE_DB_NAME): Promise<QueueDb> {
+  return openDB<QueueSchema>(name, 1, {
+    upgrade(db) {
+      const captures = db.createObjectStore('captures', { keyPath: 'id' });
+      captures.createIndex('capturedAt', 'capturedAt');
+      db.createObjectStore('meta');
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { GuestApiError, sendShootEmail, sessionHeader } from '@/guest/shared/guest-api';
+import { NetworkError, xhrTransport, type UploadTransport } from '@/guest/booth/upload/upload-transport';
+import { completeCapture, nextDue, nextWake, updateCapture } from './capture-queue';
+import type { QueueDb, QueuedCapture, QueuedPart } from './queue-db';
+
+/** Backoff between tries of one capture: 2 s doubling to 5 minutes, ±20 % so tablets do not retry in step. */
+export const QUEUE_BACKOFF_FIRST_MS = 2_000;
+export const QUEUE_BACKOFF_MAX_MS = 5 * 60_000;
+
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(QUEUE_BACKOFF_MAX_MS, QUEUE_BACKOFF_FIRST_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+export interface DrainDeps {
+  db: QueueDb;
+  transport?: UploadTransport;
+  sendEmail?: (eventSlug: string, shootId: string, token: string, email: string) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+  /** Told after each capture the server confirmed (the share screen, the operator's count). */
+  onProgress?: () => void;
+}
+
+/** The multipart body again, in the order it was written (text fields before files). */
+export function queuedForm(parts: readonly QueuedPart[]): FormData {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('value' in part) form.append(part.name, part.value);
+    else form.append(part.name, part.blob, part.filename);
+  }
+  return form;
+}
+
+const isRetryable = (status: number) => status >= 500 || status === 408 || status === 429;
+
+type Outcome = { kind: 'done' } | { kind: 'retry'; error: string } | { kind: 'refused'; error: string };
+
+async function upload(item: QueuedCapture, transport: UploadTransport): Promise<Outcome> {
+  try {
+    const url = `/api/events/${encodeURIComponent(item.eventSlug)}/shoots`;
+    const response = await transport({ url, body: queuedForm(item.parts), headers: sessionHeader(item.sessionToken), onProgress: () => undefined });
+    if (response.status >= 200 && response.status < 300) return { kind: 'done' };
+    const message = (response.body as { message?: string } | null)?.message ?? `HTTP ${response.status}`;
+    return isRetryable(response.status) ? { kind: 'retry', error: message } : { kind: 'refused', error: message };
+  } catch (error) {
+    if (error instanceof NetworkError) return { kind: 'retry', error: error.message };
+    throw error;
+  }
+}
+
+/** Sends the queued e-mails one by one; those left (the network failed) are kept for the next try. */
+async function sendEmails(item: QueuedCapture, send: NonNullable<DrainDeps['sendEmail']>): Promise<{ left: string[]; error: string | null }> {
+  for (const [index, email] of item.emails.entries()) {
+    try {
+      await send(item.eventSlug, item.id, item.sessionToken, email);
+    } catch (error) {
+      // An address the server refuses (4xx) will never go; anything else is tried again later.
+      if (error instanceof GuestApiError && !isRetryable(error.status)) continue;
+      return { left: item.emails.slice(index), error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return { left: [], error: null };
+}
+
+/**
+ * One capture's turn: the upload unless the server confirmed it already, then its e-mails; the
+ * capture leaves the queue only when both are done. False when nothing is due.
+ */
+export async function drainOne(deps: DrainDeps): Promise<boolean> {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const item = await nextDue(db, now());
+  if (!item) return false;
+  const retryLater = (error: string) =>
+    updateCapture(db, item.id, (stored) => ({ ...stored, attempts: stored.attempts + 1, nextAttemptAt: now() + backoffMs(stored.attempts + 1, deps.random), lastError: error }));
+
+  if (item.uploadedAt === null) {
+    const outcome = await upload(item, deps.transport ?? xhrTransport);
+    if (outcome.kind === 'retry') return retryLater(outcome.error).then(() => true);
+    if (outcome.kind === 'refused') {
+      await updateCapture(db, item.id, (stored) => ({ ...stored, refused: true, lastError: outcome.error }));
+      return true;
+    }
+    item.uploadedAt = now();
+    await updateCapture(db, item.id, (stored) => ({ ...stored, uploadedAt: item.uploadedAt, attempts: 0, lastError: null }));
+    deps.onProgress?.();
+  }
+  const mails = await sendEmails(item, deps.sendEmail ?? sendShootEmail);
+  if (mails.error) {
+    await updateCapture(db, item.id, (stored) => ({ ...stored, emails: mails.left }));
+    await retryLater(mails.error);
+    return true;
+  }
+  await completeCapture(db, item.id, item.uploadedAt);
+  deps.onProgress?.();
+  return true;
+}
+
+/** Works through every capture that is due; answers when the next one will be (null: nothing waits). */
+export async function drainQueue(deps: DrainDeps): Promise<number | null> {
+  while (await drainOne(deps)) {
+    // Each turn reads the queue again: a capture added meanwhile takes its place in capture order.
+  }
+  return nextWake(deps.db);
+}
