@@ -7,6 +7,7 @@ import { GuestApiError } from '@/guest/shared/guest-api';
 import { NetworkError, type UploadRequest, type UploadResponse } from '@/guest/booth/upload/upload-transport';
 import { addEmail, enqueue, queueState, retryAll } from './capture-queue';
 import { backoffMs, drainQueue, QUEUE_BACKOFF_MAX_MS } from './queue-drain';
+import { addQueuedFeedback, deviceSlug } from './queue-capture';
 import { openQueueDb, type QueueDb, type QueuedCapture } from './queue-db';
 
 let db: QueueDb;
@@ -37,6 +38,7 @@ function capture(change: Partial<QueuedCapture> = {}): QueuedCapture {
     ],
     emails: [],
     uploadedAt: null,
+    sentFeedback: null,
     capturedAt: clock,
     attempts: 0,
     nextAttemptAt: clock,
@@ -154,5 +156,33 @@ describe('the offline capture queue', () => {
     await drainQueue({ db, transport: server(ok).transport, sendEmail, now });
     expect(sendEmail).toHaveBeenCalledTimes(2);
     expect(await db.get('captures', item.id)).toBeUndefined();
+  });
+
+  it('sends answers given while the picture waits with the upload, and answers given while it is on its way right after it', async () => {
+    const waiting = capture({ capturedAt: clock - 2 });
+    await enqueue(db, waiting);
+    expect(await addQueuedFeedback(db, waiting.id, { comment: 'Hallo' })).toBe(true);
+    const saveFeedback = vi.fn().mockResolvedValue(undefined);
+    const bodies: Array<string | null> = [];
+    const inFlight = capture({ capturedAt: clock - 1 });
+    await enqueue(db, inFlight);
+    const transport = vi.fn(async (request: UploadRequest) => {
+      bodies.push(request.body.get('feedback') as string | null);
+      // The guest answers the questions after the capture while this upload is on its way.
+      if (request.body.get('id') === inFlight.id) await addQueuedFeedback(db, inFlight.id, { galleryOptIn: true });
+      return ok();
+    });
+    await drainQueue({ db, transport, saveFeedback, now });
+    expect(bodies).toEqual([JSON.stringify({ comment: 'Hallo' }), null]);
+    expect(saveFeedback).toHaveBeenCalledTimes(1);
+    expect(saveFeedback).toHaveBeenCalledWith('party', inFlight.id, 'session-1', { galleryOptIn: true });
+    expect((await queueState(db)).waiting).toBe(0);
+    expect(await db.count('captures')).toBe(0);
+  });
+
+  it("makes microsite slugs of the server's form", () => {
+    const slugs = new Set(Array.from({ length: 200 }, () => deviceSlug()));
+    expect(slugs.size).toBe(200);
+    for (const slug of slugs) expect(slug).toMatch(/^[0-9a-z]{8}$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { DeviceQueueState } from '@booth/shared';
-import type { QueueDb, QueuedCapture } from './queue-db';
+import { feedbackField, type QueueDb, type QueuedCapture } from './queue-db';
 
 const LAST_UPLOAD = 'lastUploadAt';
 const LAST_ERROR_MAX = 300;
@@ -55,12 +55,28 @@ export async function updateCapture(db: QueueDb, id: string, change: (item: Queu
   await tx.done;
 }
 
-/** The server confirmed the upload (and its e-mails): the capture leaves the device. */
-export async function completeCapture(db: QueueDb, id: string, at: number): Promise<void> {
+/**
+ * The server has the upload and what was sent after it (`sent`): the capture leaves the device, in the
+ * same transaction that checks nothing was added meanwhile (an e-mail typed, an answer given). When
+ * something was, the sent part is recorded and false answers that another turn is needed.
+ */
+export async function settleCapture(db: QueueDb, id: string, sent: { emails: readonly string[]; feedback: string | null; at: number }): Promise<boolean> {
   const tx = db.transaction(['captures', 'meta'], 'readwrite');
-  await tx.objectStore('captures').delete(id);
-  await tx.objectStore('meta').put(at, LAST_UPLOAD);
+  const captures = tx.objectStore('captures');
+  const item = await captures.get(id);
+  let settled = true;
+  if (item) {
+    const emails = item.emails.filter((email) => !sent.emails.includes(email));
+    if (emails.length > 0 || feedbackField(item.parts) !== sent.feedback) {
+      settled = false;
+      await captures.put({ ...item, emails, sentFeedback: sent.feedback });
+    } else {
+      await captures.delete(id);
+      await tx.objectStore('meta').put(sent.at, LAST_UPLOAD);
+    }
+  }
   await tx.done;
+  return settled;
 }
 
 /** The operator's "retry now": everything waiting, refused ones included, is due at once. */

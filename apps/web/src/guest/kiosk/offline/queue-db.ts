@@ -4,6 +4,12 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 /** One part of the upload's multipart body, as stored: a text field, or a file (IndexedDB keeps Blobs). */
 export type QueuedPart = { name: string; value: string } | { name: string; blob: Blob; filename: string };
 
+/** The `feedback` text field of an upload, if it has one. */
+export function feedbackField(parts: readonly QueuedPart[]): string | null {
+  const part = parts.find((candidate) => candidate.name === 'feedback' && 'value' in candidate);
+  return part && 'value' in part ? part.value : null;
+}
+
 /**
  * A capture on its way to the server (issue 14, offline-first kiosk): the whole upload as it will be
  * sent, written before the first try, so a reload, a crashed tab or a restarted tablet loses nothing.
@@ -22,8 +28,10 @@ export interface QueuedCapture {
   parts: QueuedPart[];
   /** Addresses the guest asked the picture to be e-mailed to, sent once the upload is confirmed. */
   emails: string[];
-  /** Set once the server confirmed the upload; the item stays until its e-mails are sent too. */
+  /** Set once the server confirmed the upload; the item stays until its e-mails (and late answers) are sent too. */
   uploadedAt: number | null;
+  /** The `feedback` field the server has (what the upload carried, then each save): answers added later differ. */
+  sentFeedback: string | null;
   capturedAt: number;
   attempts: number;
   nextAttemptAt: number;

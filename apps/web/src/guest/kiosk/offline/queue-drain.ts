@@ -1,7 +1,8 @@
-import { GuestApiError, sendShootEmail, sessionHeader } from '@/guest/shared/guest-api';
+import type { GuestFeedback } from '@booth/shared';
+import { GuestApiError, saveFeedback, sendShootEmail, sessionHeader } from '@/guest/shared/guest-api';
 import { NetworkError, xhrTransport, type UploadTransport } from '@/guest/booth/upload/upload-transport';
-import { completeCapture, nextDue, nextWake, updateCapture } from './capture-queue';
-import type { QueueDb, QueuedCapture, QueuedPart } from './queue-db';
+import { nextDue, nextWake, settleCapture, updateCapture } from './capture-queue';
+import { feedbackField, type QueueDb, type QueuedCapture, type QueuedPart } from './queue-db';
 
 /** Backoff between tries of one capture: 2 s doubling to 5 minutes, ±20 % so tablets do not retry in step. */
 export const QUEUE_BACKOFF_FIRST_MS = 2_000;
@@ -16,6 +17,7 @@ export interface DrainDeps {
   db: QueueDb;
   transport?: UploadTransport;
   sendEmail?: (eventSlug: string, shootId: string, token: string, email: string) => Promise<void>;
+  saveFeedback?: (eventSlug: string, shootId: string, token: string, feedback: GuestFeedback) => Promise<void>;
   now?: () => number;
   random?: () => number;
   /** Told after each capture the server confirmed (the share screen, the operator's count). */
@@ -63,37 +65,58 @@ async function sendEmails(item: QueuedCapture, send: NonNullable<DrainDeps['send
   return { left: [], error: null };
 }
 
+/** Answers added after the upload went (addQueuedFeedback), saved now; an error message when the network failed. */
+async function syncFeedback(item: QueuedCapture, save: NonNullable<DrainDeps['saveFeedback']>): Promise<{ sent: string | null; error: string | null }> {
+  const latest = feedbackField(item.parts);
+  if (latest === null || latest === item.sentFeedback) return { sent: item.sentFeedback, error: null };
+  try {
+    await save(item.eventSlug, item.id, item.sessionToken, JSON.parse(latest) as GuestFeedback);
+    return { sent: latest, error: null };
+  } catch (error) {
+    // Answers the server refuses (4xx) will never be taken; the picture is not held back for them.
+    if (error instanceof GuestApiError && !isRetryable(error.status)) return { sent: latest, error: null };
+    return { sent: item.sentFeedback, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /**
- * One capture's turn: the upload unless the server confirmed it already, then its e-mails; the
- * capture leaves the queue only when both are done. False when nothing is due.
+ * One capture's turn: the upload unless the server confirmed it already, then the answers added
+ * meanwhile and its e-mails; the capture leaves the queue only when all are done. False when nothing is due.
  */
 export async function drainOne(deps: DrainDeps): Promise<boolean> {
   const { db } = deps;
   const now = deps.now ?? Date.now;
-  const item = await nextDue(db, now());
-  if (!item) return false;
+  const due = await nextDue(db, now());
+  if (!due) return false;
   const retryLater = (error: string) =>
-    updateCapture(db, item.id, (stored) => ({ ...stored, attempts: stored.attempts + 1, nextAttemptAt: now() + backoffMs(stored.attempts + 1, deps.random), lastError: error }));
+    updateCapture(db, due.id, (stored) => ({ ...stored, attempts: stored.attempts + 1, nextAttemptAt: now() + backoffMs(stored.attempts + 1, deps.random), lastError: error }));
 
-  if (item.uploadedAt === null) {
-    const outcome = await upload(item, deps.transport ?? xhrTransport);
+  if (due.uploadedAt === null) {
+    const outcome = await upload(due, deps.transport ?? xhrTransport);
     if (outcome.kind === 'retry') return retryLater(outcome.error).then(() => true);
     if (outcome.kind === 'refused') {
-      await updateCapture(db, item.id, (stored) => ({ ...stored, refused: true, lastError: outcome.error }));
+      await updateCapture(db, due.id, (stored) => ({ ...stored, refused: true, lastError: outcome.error }));
       return true;
     }
-    item.uploadedAt = now();
-    await updateCapture(db, item.id, (stored) => ({ ...stored, uploadedAt: item.uploadedAt, attempts: 0, lastError: null }));
+    const uploadedAt = now();
+    const sentFeedback = feedbackField(due.parts);
+    await updateCapture(db, due.id, (stored) => ({ ...stored, uploadedAt, sentFeedback, attempts: 0, lastError: null }));
     deps.onProgress?.();
   }
-  const mails = await sendEmails(item, deps.sendEmail ?? sendShootEmail);
+  // Read again: answers or e-mails may have been added while the upload was on its way.
+  const item = await db.get('captures', due.id);
+  if (!item || item.uploadedAt === null) return true;
+  const feedback = await syncFeedback(item, deps.saveFeedback ?? saveFeedback);
+  const mails = feedback.error ? { left: item.emails, error: feedback.error } : await sendEmails(item, deps.sendEmail ?? sendShootEmail);
   if (mails.error) {
-    await updateCapture(db, item.id, (stored) => ({ ...stored, emails: mails.left }));
+    const sentEmails = item.emails.filter((email) => !mails.left.includes(email));
+    await updateCapture(db, item.id, (stored) => ({ ...stored, sentFeedback: feedback.sent, emails: stored.emails.filter((email) => !sentEmails.includes(email)) }));
     await retryLater(mails.error);
     return true;
   }
-  await completeCapture(db, item.id, item.uploadedAt);
-  deps.onProgress?.();
+  // E-mails or answers added since this turn read the item keep it for one more turn.
+  const sentEmails = item.emails.filter((email) => !mails.left.includes(email));
+  if (await settleCapture(db, item.id, { emails: sentEmails, feedback: feedback.sent, at: item.uploadedAt })) deps.onProgress?.();
   return true;
 }
 
