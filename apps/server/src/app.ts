@@ -17,6 +17,7 @@ import { customersRoutes } from '@/modules/customers/customers.routes.ts';
 import { dashboardRoutes } from '@/modules/dashboard/dashboard.routes.ts';
 import { registerDeletionSweeps } from '@/modules/deletion/deletion-sweeper.ts';
 import { deletionRoutes } from '@/modules/deletion/deletion.routes.ts';
+import { devicesPlugin } from '@/modules/devices/devices.plugin.ts';
 import { boothCodeRoutes } from '@/modules/events/booth-code.routes.ts';
 import { createBoothCodeService } from '@/modules/events/booth-code.service.ts';
 import { eventsPlugin } from '@/modules/events/events.plugin.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         sessionCookie: sessionCookieOptions(config),
         publicUrl: config.publicUrl,
       });
+      await api.register(devicesPlugin, { devices: services.devices, pairings: services.devicePairings, deviceSelf: services.deviceSelf, licences: services.licences });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,10 @@ import { createContactsService } from '@/modules/contacts/contacts.service.ts';
 import { createCustomersService } from '@/modules/customers/customers.service.ts';
 import { createDashboardService } from '@/modules/dashboard/dashboard.service.ts';
 import { createDeletionService } from '@/modules/deletion/deletion.service.ts';
+import { createDevicePairingService } from '@/modules/devices/device-pairing.service.ts';
+import { createDeviceSelfService } from '@/modules/devices/device-self.service.ts';
+import { createDevicesService } from '@/modules/devices/devices.service.ts';
+import { createLicencesService } from '@/modules/devices/licences.service.ts';
 import { createEventsService } from '@/modules/events/events.service.ts';
 import { createMemoryVirtualEventCache } from '@/modules/events/virtual-cache.ts';
 import { createTemplatesService } from '@/modules/templates/templates.service.ts';
@@ -106,6 +110,10 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     moderators: createModeratorsService({ db, links: moderatorLinks, now }),
     moderatorAuth: createModeratorAuthService({ db, links: moderatorLinks, throttle: loginThrottle, sessionTtlDays: config.sessionTtlDays, now }),
     moderation: createModerationService({ db, publicUrl: config.publicUrl, now, announce: announceShootChange }),
+    devices: createDevicesService({ db, now }),
+    devicePairings: createDevicePairingService({ db, now }),
+    deviceSelf: createDeviceSelfService({ db, now }),
+    licences: createLicencesService({ db, now }),
     demoAccount: async () => config.demoAccount && (await demoAccountExists(db)),
   };
 }

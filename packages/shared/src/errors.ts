@@ -20,6 +20,10 @@ export const errorCodes = [
   'PRECONDITION_FAILED',
   'RATE_LIMITED',
   'EVENT_NOT_LIVE',
+  'DEVICE_UNKNOWN',
+  'DEVICE_NOT_ALLOWED',
+  'LICENCE_REQUIRED',
+  'LICENCE_EXPIRED',
   'INTERNAL',
 ] as const;
 
@@ -43,6 +47,14 @@ export const errorStatus: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   /** A guest upload to a campaign that is still a draft (only its organiser may test it). */
   EVENT_NOT_LIVE: 409,
+  /** A device call (X-Device-Token) with no token, an unknown one or one whose device was removed (revoked). */
+  DEVICE_UNKNOWN: 401,
+  /** A paired device starting a guest session of another organiser's campaign. */
+  DEVICE_NOT_ALLOWED: 403,
+  /** A paired device without a licence starting a guest session. */
+  LICENCE_REQUIRED: 403,
+  /** A paired device whose licence expired starting a guest session (its queued pictures still upload). */
+  LICENCE_EXPIRED: 403,
   INTERNAL: 500,
 };
 

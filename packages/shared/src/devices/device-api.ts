@@ -71,7 +71,8 @@ export type DeviceList = z.infer<typeof deviceListSchema>;
 
 export const deviceNameSchema = singleLine().trim().min(1, { error: 'Enter a name' }).max(60);
 
-export const pairingCodeSchema = z.string().transform((value, context) => {
+/** As typed (spaces, a dash, any case); bounded and one line, so a pasted page is refused before it is read. */
+export const pairingCodeSchema = singleLine().max(32).transform((value, context) => {
   const code = normalisePairingCode(value);
   if (!code) {
     context.addIssue({ code: 'custom', message: 'Enter the 8-character code the tablet shows' });

@@ -14,6 +14,7 @@ import { Forbidden, Invalid } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { withConsentEvidence } from '@/modules/contacts/consent-evidence.ts';
 import { publishShootChange } from '@/modules/live/live-changes.ts';
+import { assertDeviceMayStartSession } from '@/modules/devices/device-session-guard.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
 import { ownedEvent } from '@/modules/events/owned-event.ts';
@@ -54,7 +55,8 @@ export interface GuestCall {
 
 export interface ShootsService extends ShootAdminService {
   /** POST /events/{slug}/vbSessions: a guest starts a session; the token is answered once and stored hashed. */
-  startSession(call: Omit<GuestCall, 'sessionToken'>, agent: string | undefined): Promise<VbSessionCreated>;
+  /** With `deviceToken` (X-Device-Token), a paired device starts it: it must be the campaign owner's and hold a valid licence. */
+  startSession(call: Omit<GuestCall, 'sessionToken'> & { deviceToken?: string }, agent: string | undefined): Promise<VbSessionCreated>;
   listSessions(auth: AuthContext, slug: string, query: VbSessionListQuery): Promise<{ sessions: Array<{ id: string; createdAt: string; lastSeenAt: string; agent: string | null; shoots: number }>; total: number }>;
   upload(call: GuestCall & { agent: string | undefined; parts: AsyncIterable<UploadPart> }): Promise<{ answer: ShootUploaded; created: boolean }>;
   updateFeedback(call: GuestCall, shootId: string, feedback: GuestFeedback): Promise<void>;
@@ -98,6 +100,8 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
 
     async startSession(call, agent) {
       const { event, test } = await boothEventBySlug(db, call.slug, call.auth, { token: call.testToken, now: now() });
+      // A plain browser may still run the kiosk; a paired device is held to its licence (issue 14).
+      if (call.deviceToken !== undefined) await assertDeviceMayStartSession(db, call.deviceToken, event, now());
       const { token, hash } = newToken();
       const at = now();
       await insertVbSession(db, { id: randomUUID(), eventId: event.id, tokenHash: hash, agent: agent?.slice(0, AGENT_MAX) ?? null, isTest: test, createdAt: at, lastSeenAt: at });

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { Device, DeviceList, UpdateDeviceBody } from '@booth/shared';
+import type { AuthContext } from '@/modules/auth/session.service.ts';
+import { findEventById } from '@/modules/events/events.repo.ts';
+import type { Db } from '@/platform/db/database.ts';
+import { isUniqueViolation } from '@/platform/db/errors.ts';
+import { noSuchCampaignField, noSuchDevice, PairingExpired, refusedField } from './device-errors.ts';
+import { linkPairingToDevice, lockPairingByCode } from './device-pairings.repo.ts';
+import { toDeviceDto } from './device-views.ts';
+import { deleteDevice, findOwnDevice, insertDevice, listDevices, updateDevice, type DeviceWithRelations } from './devices.repo.ts';
+import { attachFreeLicence } from './licence-allowance.ts';
+import { freeLicenceOfDevice } from './licences.repo.ts';
+
+/** POST /devices after the schema: the code is in its stored form already (pairingCodeSchema). */
+export interface ConfirmPairing {
+  pairingCode: string;
+  name: string;
+  eventId?: string | null;
+}
+
+export interface DevicesService {
+  list(auth: AuthContext): Promise<DeviceList>;
+  /** Confirms the code a kiosk shows: the device is the organiser's from then on, with a free licence if one is left. */
+  create(auth: AuthContext, input: ConfirmPairing): Promise<Device>;
+  update(auth: AuthContext, id: string, input: UpdateDeviceBody): Promise<Device>;
+  /** Removes the device: its token stops working at once and its licence is free again. */
+  remove(auth: AuthContext, id: string): Promise<void>;
+}
+
+const codeConfirmedAlready = () => refusedField('CONFLICT', 'pairingCode', 'This code was confirmed already; the tablet is paired');
+
+/** The organiser's devices (platform §3 Device, §7 Devices); every call is scoped to the acting customer. */
+export function createDevicesService(deps: { db: Db; now: () => Date }): DevicesService {
+  const { db, now } = deps;
+
+  /** A campaign may be assigned only by its owner: any other id is refused like an unknown one. */
+  async function assertOwnCampaign(auth: AuthContext, eventId: string | null | undefined): Promise<void> {
+    if (!eventId) return;
+    const event = await findEventById(db, eventId);
+    if (!event || event.customerId !== auth.customerId) throw noSuchCampaignField();
+  }
+
+  async function ownDevice(auth: AuthContext, id: string): Promise<DeviceWithRelations> {
+    const found = await findOwnDevice(db, auth.customerId, id);
+    if (!found) throw noSuchDevice();
+    return found;
+  }
+
+  return {
+    async list(auth) {
+      const at = now();
+      return { items: (await listDevices(db, auth.customerId)).map((row) => toDeviceDto(row, at)) };
+    },
+
+    async create(auth, input) {
+      await assertOwnCampaign(auth, input.eventId);
+      const id = randomUUID();
+      const at = now();
+      await db
+        .transaction(async (tx) => {
+          // Locked: a second confirmation of the same code waits here and then finds it confirmed.
+          const pairing = await lockPairingByCode(tx, input.pairingCode);
+          if (!pairing) throw refusedField('NOT_FOUND', 'pairingCode', 'No tablet shows this code; check the code on the tablet');
+          if (pairing.deviceId) throw codeConfirmedAlready();
+          if (pairing.expiresAt.getTime() <= at.getTime()) throw new PairingExpired();
+          await insertDevice(tx, {
+            id,
+            customerId: auth.customerId,
+            name: input.name,
+            eventId: input.eventId ?? null,
+            tokenHash: pairing.tokenHash,
+            pairedAt: at,
+            appVersion: pairing.appVersion,
+            createdAt: at,
+            updatedAt: at,
+          });
+          await linkPairingToDevice(tx, pairing.id, id);
+          await attachFreeLicence(tx, auth.customerId, id, at);
+        })
+        .catch((error: unknown) => {
+          // The kiosk's token is some device's already (the index on the token hash decides).
+          throw isUniqueViolation(error) ? codeConfirmedAlready() : error;
+        });
+      return toDeviceDto(await ownDevice(auth, id), now());
+    },
+
+    async update(auth, id, input) {
+      await ownDevice(auth, id);
+      await assertOwnCampaign(auth, input.eventId);
+      await updateDevice(db, auth.customerId, id, {
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.eventId === undefined ? {} : { eventId: input.eventId }),
+        updatedAt: now(),
+      });
+      return toDeviceDto(await ownDevice(auth, id), now());
+    },
+
+    async remove(auth, id) {
+      await ownDevice(auth, id);
+      await db.transaction(async (tx) => {
+        await freeLicenceOfDevice(tx, id, now());
+        // The token hash goes with the row: the next call with the token is refused.
+        await deleteDevice(tx, auth.customerId, id);
+      });
+    },
+  };
+}
