@@ -1,7 +1,9 @@
 import type { Locale } from '../locale.ts';
 import { captureTexts } from './capture-texts.ts';
+import { deviceTexts } from './device-texts.ts';
 import { kioskTexts } from './kiosk-texts.ts';
 import { micrositeTexts } from './microsite-texts.ts';
+import { offlineTexts } from './offline-texts.ts';
 import { presentationTexts } from './presentation-texts.ts';
 import { processingTexts } from './processing-texts.ts';
 import { reviewTexts } from './review-texts.ts';
@@ -12,8 +14,8 @@ import { sharingTexts } from './sharing-texts.ts';
  * language; an event overrides any text by key through its virtual settings' `translations`.
  */
 const catalogue = {
-  en: { ...captureTexts.en, ...sharingTexts.en, ...micrositeTexts.en, ...presentationTexts.en, ...kioskTexts.en, ...reviewTexts.en, ...processingTexts.en },
-  de: { ...captureTexts.de, ...sharingTexts.de, ...micrositeTexts.de, ...presentationTexts.de, ...kioskTexts.de, ...reviewTexts.de, ...processingTexts.de },
+  en: { ...captureTexts.en, ...sharingTexts.en, ...micrositeTexts.en, ...presentationTexts.en, ...kioskTexts.en, ...reviewTexts.en, ...processingTexts.en, ...deviceTexts.en, ...offlineTexts.en },
+  de: { ...captureTexts.de, ...sharingTexts.de, ...micrositeTexts.de, ...presentationTexts.de, ...kioskTexts.de, ...reviewTexts.de, ...processingTexts.de, ...deviceTexts.de, ...offlineTexts.de },
 };
 
 export type GuestTextKey = keyof typeof catalogue.en;

@@ -35,6 +35,8 @@ describe('the kiosk page', () => {
       expect(response.body, url).toContain('<div id="kiosk">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+    // The tablet's start page (pairing, waiting for a campaign) is the kiosk bundle too.
+    for (const url of ['/kiosk', '/kiosk/', '/en/kiosk', '/en/kiosk/']) expect((await page(url)).body, url).toContain('<div id="kiosk">');
     expect((await page('/kiosk/party/edit')).body).toContain('<div id="root">');
     expect((await page('/booth/party')).body).toContain('<div id="booth">');
   });

@@ -33,8 +33,8 @@ async function exists(path: string): Promise<boolean> {
  * venue's guests share one public address, and the fallback's per-address limit is for scanners.
  */
 const GUEST_PAGES = ['/booth/:slug', '/booth/:slug/', '/en/booth/:slug', '/en/booth/:slug/'];
-/** The tablet booth (kiosk.html): its own guest bundle, no link preview (nobody shares a kiosk's address). */
-const KIOSK_PAGES = ['/kiosk/:slug', '/kiosk/:slug/', '/en/kiosk/:slug', '/en/kiosk/:slug/'];
+/** The tablet booth (kiosk.html) and the tablet's start page (pairing): its own guest bundle, no link preview. */
+const KIOSK_PAGES = ['/kiosk', '/kiosk/', '/en/kiosk', '/en/kiosk/', '/kiosk/:slug', '/kiosk/:slug/', '/en/kiosk/:slug', '/en/kiosk/:slug/'];
 
 function plainNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');

@@ -2,6 +2,7 @@ import {
   BOOTH_SESSION_HEADER,
   BOOTH_TEST_HEADER,
   BOOTH_TEST_QUERY,
+  DEVICE_TOKEN_HEADER,
   shootStatusSchema,
   vbSessionCreatedSchema,
   type AppConfig,
@@ -131,9 +132,49 @@ export async function fetchInstallationLegal(locale: Locale): Promise<Partial<Ev
   }
 }
 
+/**
+ * The server's refusals of a paired tablet's session start: it may not run the campaign now (403), or
+ * it is no device any more (401 DEVICE_UNKNOWN: the organiser removed it).
+ */
+export const DEVICE_REFUSAL_CODES = ['LICENCE_REQUIRED', 'LICENCE_EXPIRED', 'DEVICE_NOT_ALLOWED', 'DEVICE_UNKNOWN'] as const;
+export type DeviceRefusalCode = (typeof DEVICE_REFUSAL_CODES)[number];
+
+export function deviceRefusal(error: unknown): DeviceRefusalCode | null {
+  if (!(error instanceof GuestApiError) || (error.status !== 403 && error.status !== 401)) return null;
+  return DEVICE_REFUSAL_CODES.find((code) => code === error.code) ?? null;
+}
+
+/** A kiosk running as a paired tablet (kiosk/device): its token and who hears of a refused start. */
+export interface GuestDevice {
+  token: string;
+  onRefused: (code: DeviceRefusalCode) => void;
+  /** How the tablet starts a session: it may hand out one started ahead when the network is down (kiosk/offline). */
+  startSession?: (slug: string, create: () => Promise<string>) => Promise<string>;
+}
+
+/** The tablet this page runs as (see `runAsDevice`), or null in a plain browser and the virtual booth. */
+let guestDevice: GuestDevice | null = null;
+
+/**
+ * Makes the guest sessions of this page the paired tablet's (X-Device-Token), so the server checks
+ * its licence and campaign; null returns to a plain browser's sessions. Like the test link, it is
+ * the page's, not one call's: the booth's flow starts sessions without knowing of devices.
+ */
+export function runAsDevice(device: GuestDevice | null): void {
+  guestDevice = device;
+}
+
 export async function createBoothSession(slug: string): Promise<string> {
-  const created = await request(`/events/${encodeURIComponent(slug)}/vbSessions`, { method: 'POST' }, vbSessionCreatedSchema);
-  return created.token;
+  const device = guestDevice;
+  const headers: Record<string, string> = device ? { [DEVICE_TOKEN_HEADER]: device.token } : {};
+  try {
+    const create = async () => (await request(`/events/${encodeURIComponent(slug)}/vbSessions`, { method: 'POST', headers }, vbSessionCreatedSchema)).token;
+    return device?.startSession ? await device.startSession(slug, create) : await create();
+  } catch (error) {
+    const refused = device ? deviceRefusal(error) : null;
+    if (refused) device?.onRefused(refused);
+    throw error;
+  }
 }
 
 /** The headers of a guest-session call: the session token, and the test-link token when there is one. */

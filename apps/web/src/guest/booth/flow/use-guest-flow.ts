@@ -4,7 +4,7 @@ import { releaseCapture, type CapturedMedia } from '@/guest/booth/capture/captur
 import type { SessionFlowState } from '@/guest/booth/flow/session-steps';
 import type { ShareScreenProps } from '@/guest/booth/share/share-screen';
 import { hasFeedbackSteps } from '@/guest/booth/forms/feedback-steps';
-import { createBoothSession, GuestApiError, isNotLive, saveFeedback } from '@/guest/shared/guest-api';
+import { createBoothSession, deviceRefusal, GuestApiError, isNotLive, saveFeedback } from '@/guest/shared/guest-api';
 import { useGuest } from '@/guest/shared/guest-context';
 
 /** The actions every booth's flow understands, sent by this hook. */
@@ -39,6 +39,8 @@ export function useGuestFlow<S extends SessionFlowState & { capture: CapturedMed
       dispatch({ type: 'started', token: await createBoothSession(event.slug) });
     } catch (error) {
       if (isNotLive(error)) return extras.onNotLive?.();
+      // A paired tablet's refusal (licence, removed device) is the kiosk's to show (kiosk/device), not a guest's error.
+      if (deviceRefusal(error)) return;
       setStartError(error instanceof GuestApiError && error.status < 500 && error.status !== 429 ? error.message : t('system.error'));
     } finally {
       setStarting(false);

@@ -7,10 +7,13 @@ import { ShareIcon } from './share-icons';
 import buttonStyles from '@/guest/booth/ui/booth-button.module.css';
 import styles from './share-screen.module.css';
 
-type SendState = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed';
+type SendState = 'idle' | 'invalid' | 'sending' | 'sent' | 'queued' | 'failed';
+
+/** How the address is sent: by default at once; a paired kiosk may keep it until the picture has arrived. */
+export type EmailSender = (email: string) => Promise<'sent' | 'queued'>;
 
 /** E-mail sharing (campaigns §3): the server sends the picture to the address the guest types. */
-export function EmailForm(props: { shootId: string }) {
+export function EmailForm(props: { shootId: string; send?: EmailSender }) {
   const { event, t, sessionToken } = useGuest();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -23,9 +26,9 @@ export function EmailForm(props: { shootId: string }) {
     if (!parsed.success) return setState('invalid');
     setState('sending');
     try {
-      await sendShootEmail(event.slug, props.shootId, sessionToken, parsed.data.email);
+      const outcome = props.send ? await props.send(parsed.data.email) : (await sendShootEmail(event.slug, props.shootId, sessionToken, parsed.data.email), 'sent' as const);
       report({ action: 'share', channel: 'email', shootId: props.shootId });
-      setState('sent');
+      setState(outcome);
     } catch (error) {
       setState(error instanceof GuestApiError && error.status === 400 ? 'invalid' : 'failed');
     }
@@ -62,7 +65,7 @@ export function EmailForm(props: { shootId: string }) {
         </button>
       </div>
       <p id={`${id}-status`} className={message ? styles.error : styles.success} role={message ? 'alert' : 'status'}>
-        {message ?? (state === 'sent' ? t('email.sent') : '')}
+        {message ?? (state === 'sent' ? t('email.sent') : state === 'queued' ? t('offline.emailQueued') : '')}
       </p>
     </form>
   );

@@ -1,4 +1,4 @@
-import { captureModeKinds, type EventKioskDto } from '@booth/shared';
+import { captureModeKinds, type EventKioskDto, type GuestFeedback } from '@booth/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { sendActivity } from '@/guest/booth/activity/send-activity';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
@@ -7,6 +7,9 @@ import { FeedbackSteps } from '@/guest/booth/forms/feedback-steps';
 import { SubmitScreen } from '@/guest/booth/review/submit-screen';
 import { InactivityGuard } from '@/guest/booth/session/inactivity-guard';
 import { UploadScreen } from '@/guest/booth/upload/upload-screen';
+import { saveFeedback } from '@/guest/shared/guest-api';
+import { useOfflineQueue } from '@/guest/kiosk/offline/offline-queue';
+import { QueuedUploadStep } from '@/guest/kiosk/offline/queued-upload-step';
 import { GuestProvider, useGuest } from '@/guest/shared/guest-context';
 import { AttentionScreen } from '@/guest/kiosk/attention/attention-screen';
 import { enterFullscreen } from '@/guest/kiosk/device/fullscreen';
@@ -53,6 +56,17 @@ export function KioskFlow(props: { notice: string | null }) {
   const feedback = useMemo(() => uploadFeedback({ preFeedback, guestbook }), [preFeedback, guestbook]);
   // The halo's person mask is made right after the capture, while the guest reviews (see PersonMaskMaker).
   const personMask = usePersonMask(event.shutter, state.capture);
+  const queue = useOfflineQueue();
+  // The answers after the capture go with a picture still waiting on the tablet, else straight to the server.
+  const shootId = state.shoot?.id;
+  const afterPostFeedback = useCallback(
+    (answers: GuestFeedback) => {
+      if (!queue || !shootId || Object.keys(answers).length === 0) return postFeedbackDone(answers);
+      void queue.addFeedback(shootId, answers).then((queued) => (queued ? undefined : saveFeedback(event.slug, shootId, token, answers)), () => undefined);
+      dispatch({ type: 'postFeedbackDone' });
+    },
+    [queue, shootId, postFeedbackDone, event.slug, token, dispatch],
+  );
   const { edits } = state;
   const uploadEdits = useMemo(() => (edits ? { ...edits, ...(personMask.forUpload ? { personMask: personMask.forUpload } : {}) } : undefined), [edits, personMask.forUpload]);
 
@@ -79,9 +93,15 @@ export function KioskFlow(props: { notice: string | null }) {
         return <GuestbookStep onDone={(message) => dispatch({ type: 'guestbookDone', message })} />;
       case 'upload':
         // The approved edits (filter, GIF speed, sliders, edit layer) and the person mask go with the upload; the server renders them.
-        return state.capture ? <UploadScreen capture={state.capture} token={token} feedback={feedback} edits={uploadEdits} onUploaded={onUploaded} onRetake={retake} /> : null;
+        if (!state.capture) return null;
+        // A paired kiosk writes the picture to the device first and sends it from there (offline queue).
+        return queue ? (
+          <QueuedUploadStep queue={queue} capture={state.capture} token={token} feedback={feedback} edits={uploadEdits} onUploaded={onUploaded} onRetake={retake} />
+        ) : (
+          <UploadScreen capture={state.capture} token={token} feedback={feedback} edits={uploadEdits} onUploaded={onUploaded} onRetake={retake} />
+        );
       case 'postFeedback':
-        return <FeedbackSteps position="post" onDone={postFeedbackDone} />;
+        return <FeedbackSteps position="post" onDone={afterPostFeedback} />;
       case 'share':
         return share ? <KioskShareScreen {...share} /> : null;
     }

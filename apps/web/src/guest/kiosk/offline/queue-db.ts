@@ -59,3 +59,21 @@ export function openQueueDb(name = QUEUE_DB_NAME): Promise<QueueDb> {
     },
   });
 }
+
+let shared: Promise<QueueDb> | null = null;
+
+/**
+ * The kiosk page's one connection, opened on first use and kept for the page's life: the queue's
+ * runner, the screens and the device's ping all read the same database. A failed open is retried
+ * by the next caller (storage may come back, e.g. after the operator freed space).
+ */
+export function kioskQueueDb(): Promise<QueueDb> {
+  if (!shared) {
+    const opening = openQueueDb();
+    shared = opening;
+    opening.catch(() => {
+      if (shared === opening) shared = null;
+    });
+  }
+  return shared;
+}

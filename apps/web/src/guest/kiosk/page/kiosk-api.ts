@@ -1,7 +1,8 @@
 import { kioskExitResponseSchema, type EventKioskDto } from '@booth/shared';
 import { GuestApiError } from '@/guest/shared/guest-api';
 
-async function call(path: string, init: RequestInit): Promise<unknown> {
+/** A kiosk call to /api{path}: the JSON answer, or a KioskApiError with the server's code. */
+export async function kioskRequest(path: string, init: RequestInit): Promise<unknown> {
   const response = await fetch(`/api${path}`, { ...init, headers: { accept: 'application/json', ...init.headers } });
   const text = await response.text();
   const body = text ? (JSON.parse(text) as unknown) : null;
@@ -31,12 +32,12 @@ export class KioskApiError extends GuestApiError {
  * most of its first screen's script time.
  */
 export async function fetchKioskEvent(slug: string): Promise<EventKioskDto> {
-  return (await call(`/events/${encodeURIComponent(slug)}/kiosk`, { method: 'GET' })) as EventKioskDto;
+  return (await kioskRequest(`/events/${encodeURIComponent(slug)}/kiosk`, { method: 'GET' })) as EventKioskDto;
 }
 
 /** Checks the operator's lock password or exit PIN (POST /api/events/{slug}/kiosk/exit). */
 export async function requestKioskExit(slug: string, secret: string): Promise<void> {
-  const body = await call(`/events/${encodeURIComponent(slug)}/kiosk/exit`, {
+  const body = await kioskRequest(`/events/${encodeURIComponent(slug)}/kiosk/exit`, {
     method: 'POST',
     body: JSON.stringify({ secret }),
     headers: { 'content-type': 'application/json' },

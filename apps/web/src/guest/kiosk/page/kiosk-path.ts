@@ -1,4 +1,4 @@
-import { KIOSK_PREFIX, splitLocalePath, type Locale } from '@booth/shared';
+import { KIOSK_PREFIX, localePath, splitLocalePath, type Locale } from '@booth/shared';
 
 export interface KioskLocation {
   slug: string;
@@ -16,4 +16,20 @@ export function parseKioskPath(pathname: string): KioskLocation | null {
   } catch {
     return null;
   }
+}
+
+const KIOSK_START = KIOSK_PREFIX.replace(/\/$/, '');
+
+/** The tablet's start page, `/kiosk` or `/en/kiosk` (pairing, waiting for a campaign): its language, or null for any other path. */
+export function parseKioskStartPath(pathname: string): Locale | null {
+  const { locale, path } = splitLocalePath(pathname);
+  return path.replace(/\/+$/, '') === KIOSK_START ? locale : null;
+}
+
+export function kioskStartPath(locale: Locale): string {
+  return localePath(KIOSK_START, locale);
+}
+
+export function kioskCampaignPath(slug: string, locale: Locale): string {
+  return localePath(`${KIOSK_PREFIX}${encodeURIComponent(slug)}`, locale);
 }

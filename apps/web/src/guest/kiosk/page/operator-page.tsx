@@ -4,7 +4,9 @@ import { boothTheme } from '@/guest/booth/theme/booth-theme';
 import { BoothMessagePage } from '@/guest/booth/page/booth-message-page';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
 import { useGuest } from '@/guest/shared/guest-context';
+import { DeviceStatus } from '@/guest/kiosk/device/device-status';
 import { fullscreenAvailable } from '@/guest/kiosk/device/fullscreen';
+import { useKiosk } from '@/guest/kiosk/kiosk-context';
 import styles from './kiosk-pages.module.css';
 
 // The calibration (camera, shared image operations, sliders) is its own chunk: guests never load it.
@@ -13,9 +15,11 @@ const CalibrationPanel = lazy(() => import('./calibration-panel'));
 /**
  * What the tablet shows once the operator left the kiosk (exit button, password or PIN checked): the
  * camera is off, full screen is left, and from here the kiosk restarts or the organiser app opens.
+ * A paired tablet also shows its name, licence and last contact with the server.
  */
 export function OperatorPage(props: { onResume: () => void; wakeLockUnavailable: boolean; secret: string | null }) {
   const { event, asset, t, locale } = useGuest();
+  const { device } = useKiosk();
   const [calibrating, setCalibrating] = useState(false);
   const [calibrated, setCalibrated] = useState(false);
   // Saving needs the secret the operator left with; a campaign without one cannot be calibrated here.
@@ -36,6 +40,7 @@ export function OperatorPage(props: { onResume: () => void; wakeLockUnavailable:
   return (
     <BoothMessagePage testId="kiosk-operator" theme={boothTheme(event, asset)} title={t('kiosk.operator.title')}>
       <p>{t('kiosk.operator.body', { name: event.name })}</p>
+      {device ? <DeviceStatus device={device} /> : null}
       {props.wakeLockUnavailable ? <p className={styles.hint}>{t('kiosk.wakeLock.unavailable')}</p> : null}
       {fullscreenAvailable() ? null : <p className={styles.hint}>{t('kiosk.fullscreen.unavailable')}</p>}
       {calibrated ? <p role="status">{t('kiosk.operator.calibrated')}</p> : null}

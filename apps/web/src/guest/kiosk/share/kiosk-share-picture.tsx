@@ -48,13 +48,14 @@ function useMediaLoad(url: string | null) {
  * loaded behind it, with a status line saying where that stands. When processing fails the local
  * preview stays. The editor's preview has no shoot on the server: it shows the preview alone.
  */
-export function KioskSharePicture(props: { preview: ShareMediaProps['preview']; processed: ShootStatusDto | null; watching: boolean; label: string }) {
-  const { preview, processed, watching, label } = props;
+export function KioskSharePicture(props: { preview: ShareMediaProps['preview']; processed: ShootStatusDto | null; watching: boolean; label: string; queued?: boolean }) {
+  const { preview, processed, watching, label, queued = false } = props;
   const { t } = useGuest();
   const final = finalPicture(processed);
   const { box, load } = useMediaLoad(final?.ready.url ?? null);
   const serverWorking = processed?.status !== 'ready' && processed?.status !== 'failed';
-  const timedOut = useTimedOut(watching && serverWorking, SHARE_PROCESSING_TIMEOUT_MS);
+  // A picture still waiting on the tablet (offline queue) is not late: the server has not got it yet.
+  const timedOut = useTimedOut(watching && serverWorking && !queued, SHARE_PROCESSING_TIMEOUT_MS);
   const state = sharePictureState(processed, load, timedOut);
   // The final picture loads unseen behind the local one, and replaces it once it is there.
   const finalVisible = state === 'shown' || !preview;
@@ -74,9 +75,9 @@ export function KioskSharePicture(props: { preview: ShareMediaProps['preview']; 
         ) : null}
       </div>
       {watching ? (
-        <p className={styles.state} role="status" aria-live="polite" data-state={state} data-testid="share-state">
+        <p className={styles.state} role="status" aria-live="polite" data-state={queued ? 'queued' : state} data-testid="share-state">
           <span className={styles.stateIcon} aria-hidden="true" />
-          {t(STATE_TEXTS[state])}
+          {t(queued ? 'offline.queued' : STATE_TEXTS[state])}
         </p>
       ) : null}
     </div>

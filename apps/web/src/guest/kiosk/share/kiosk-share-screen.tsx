@@ -1,14 +1,17 @@
 import { telegramShareUrl, type ShareChannel } from '@booth/shared';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useActivity } from '@/guest/booth/activity/use-activity';
-import { EmailForm } from '@/guest/booth/share/email-form';
+import { EmailForm, type EmailSender } from '@/guest/booth/share/email-form';
 import { ShareLink } from '@/guest/booth/share/share-action';
 import { ShareFooter } from '@/guest/booth/share/share-footer';
 import { ShareQr } from '@/guest/booth/share/share-qr';
 import type { ShareScreenProps } from '@/guest/booth/share/share-screen';
 import { useProcessedShoot } from '@/guest/booth/share/use-processed-shoot';
 import { useQrShownReport } from '@/guest/booth/share/use-qr-shown-report';
+import { sendShootEmail } from '@/guest/shared/guest-api';
 import { useGuest } from '@/guest/shared/guest-context';
+import { useOfflineQueue } from '@/guest/kiosk/offline/offline-queue';
+import { useQueuedWaiting } from '@/guest/kiosk/offline/use-queued-waiting';
 import { KioskSharePicture } from './kiosk-share-picture';
 import { PhoneShare } from './phone-share';
 import boothStyles from '@/guest/booth/share/share-screen.module.css';
@@ -29,7 +32,18 @@ export function KioskShareScreen({ shoot, kind, preview, onRetake, onFinish }: K
   const look = sharing.sharingButton;
   // The server's rendition is what the microsite shows; the editor's preview has no shoot to ask about.
   const watching = !extras.preview;
-  const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, watching);
+  // A paired kiosk's picture may still wait on the tablet (offline queue): its status is asked once it went.
+  const queue = useOfflineQueue();
+  const queued = useQueuedWaiting(queue, shoot.id);
+  const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, watching && !queued);
+  const sendEmail = useCallback<EmailSender>(
+    async (email) => {
+      if (queue && (await queue.addEmail(shoot.id, email))) return 'queued';
+      await sendShootEmail(event.slug, shoot.id, sessionToken, email);
+      return 'sent';
+    },
+    [queue, event.slug, shoot.id, sessionToken],
+  );
   const background = asset(sharing.background);
   const link = shoot.micrositeUrl;
   const titleId = useId();
@@ -50,11 +64,11 @@ export function KioskShareScreen({ shoot, kind, preview, onRetake, onFinish }: K
         {t('share.title')}
       </h1>
       <div className={`${boothStyles.media} ${styles.media}`}>
-        <KioskSharePicture preview={preview} processed={processed} watching={watching} label={t('share.preview')} />
+        <KioskSharePicture preview={preview} processed={processed} watching={watching} queued={queued} label={t('share.preview')} />
         {qrEnabled ? <ShareQr url={link} /> : null}
       </div>
       <div className={boothStyles.controls}>
-        {sharing.email.enabled ? <EmailForm shootId={shoot.id} /> : null}
+        {sharing.email.enabled ? <EmailForm shootId={shoot.id} send={queue ? sendEmail : undefined} /> : null}
         {sharing.sms.enabled || sharing.whatsapp.enabled ? <PhoneShare link={link} onShared={shared} /> : null}
         {sharing.telegram.enabled ? (
           <div className={boothStyles.actions}>
