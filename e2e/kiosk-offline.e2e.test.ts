@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Device, PairingCreated } from '@booth/shared';
+import { OrganiserApi } from './support/api.ts';
+import { startCameraRig, type CameraRig } from './support/camera-rig.ts';
+import { decodeQr } from './support/qr.ts';
+
+/*
+ * Issue 14's venue: the Wi-Fi goes while guests keep coming. A paired tablet takes pictures with no
+ * network (sessions started ahead, each picture written to IndexedDB with its microsite slug fixed, an
+ * e-mail request queued), and when the network returns every picture arrives exactly once, the e-mail
+ * is sent once, and /devices shows the queue drained.
+ */
+
+let rig: CameraRig;
+let api: OrganiserApi;
+let campaign: { id: string; slug: string };
+let device: Device;
+let token: string;
+
+const LANDSCAPE = { width: 1024, height: 768 };
+const GUEST_EMAIL = 'offline-guest@example.com';
+const OFFLINE_PICTURES = 5;
+
+beforeAll(async () => {
+  rig = await startCameraRig('kiosk-offline');
+  api = await OrganiserApi.login(rig.server.url);
+  campaign = await api.request<{ id: string; slug: string }>('POST', '/events', {
+    name: `Kiosk offline E2E ${Date.now()}`,
+    boothType: 'ipad',
+    eventType: 'live',
+    dimension: '3:4',
+    shutter: { photo: { enabled: true } },
+    screens: {
+      shutter: { countdownSeconds: 1 },
+      sharing: { qrCode: { enabled: true }, email: { enabled: true }, finishButton: { enabled: true, goTo: 'home' } },
+    },
+  });
+  // Paired as the kiosk pairs itself: it makes the token and sends only its hash; the organiser confirms the code.
+  token = randomBytes(32).toString('base64url');
+  const pairing = await fetch(`${rig.server.url}/api/devices/pairings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tokenHash: createHash('sha256').update(token).digest('hex'), appVersion: 'e2e' }),
+  });
+  expect(pairing.status).toBe(201);
+  const { code } = (await pairing.json()) as PairingCreated;
+  device = await api.request<Device>('POST', '/devices', { pairingCode: code, name: 'Tablet Halle 3', eventId: campaign.id });
+}, 180_000);
+
+afterAll(async () => {
+  await rig?.close();
+});
+
+async function openTablet(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: LANDSCAPE, hasTouch: true });
+  await context.grantPermissions(['camera', 'microphone'], { origin: rig.server.url });
+  await context.addInitScript((value) => window.localStorage.setItem('boothwerk.device.token', value), token);
+  const page = await context.newPage();
+  await page.goto(`/kiosk/${campaign.slug}`);
+  await expect.poll(() => page.getByTestId('attention-prompt').textContent(), { timeout: 30_000 }).toBe('Tippe, um zu starten');
+  return { context, page };
+}
+
+/** One guest: attention → capture → approve → share; answers the microsite address its QR code holds. */
+async function guest(page: Page, email?: string): Promise<string> {
+  await page.getByTestId('attention-screen').click();
+  const shutter = page.getByTestId('shutter');
+  await expect.poll(() => shutter.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await shutter.click();
+  await page.getByTestId('review-approve').click({ timeout: 30_000 });
+  const qr = page.getByTestId('share-qr');
+  await qr.waitFor({ timeout: 30_000 });
+  const url = await decodeQr(await qr.screenshot());
+  expect(url).toBeTruthy();
+  if (email) {
+    await page.getByTestId('share-email-input').fill(email);
+    await page.getByTestId('share-email-send').click();
+    await expect.poll(() => page.getByText('sobald das Bild angekommen ist').count(), { timeout: 10_000 }).toBe(1);
+  }
+  await page.getByTestId('share-finish').click();
+  await page.getByTestId('attention-prompt').waitFor({ timeout: 30_000 });
+  return url as string;
+}
+
+async function shootSlugs(): Promise<string[]> {
+  const list = await api.request<{ shoots: Array<{ slug: string }> }>('GET', `/events/${campaign.id}/shoots`);
+  return list.shoots.map((shoot) => shoot.slug);
+}
+
+async function mailsTo(address: string): Promise<number> {
+  const outbox = join(rig.server.dataDir, 'outbox');
+  const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+  const texts = await Promise.all(names.map((name) => readFile(join(outbox, name), 'utf8')));
+  return texts.filter((text) => text.includes(address)).length;
+}
+
+describe('the paired tablet without network', () => {
+  it('takes five pictures offline and delivers each exactly once when the network returns, with the e-mail sent once', async () => {
+    const { context, page } = await openTablet();
+    // The first guest comes while online: the picture arrives, and the tablet keeps sessions for later guests.
+    const online = await guest(page);
+    await expect.poll(shootSlugs, { timeout: 30_000 }).toHaveLength(1);
+
+    await context.setOffline(true);
+    const offline: string[] = [];
+    for (let index = 0; index < OFFLINE_PICTURES; index += 1) offline.push(await guest(page, index === 2 ? GUEST_EMAIL : undefined));
+    // Each QR code holds the address its picture will have, fixed on the tablet.
+    expect(new Set([online, ...offline]).size).toBe(OFFLINE_PICTURES + 1);
+    for (const url of offline) expect(url).toMatch(new RegExp(`^${rig.server.url}/m/[0-9a-z]{8}$`));
+    expect(await shootSlugs()).toHaveLength(1);
+
+    await context.setOffline(false);
+    const expected = [online, ...offline].map((url) => url.split('/').at(-1));
+    await expect.poll(async () => (await shootSlugs()).sort(), { timeout: 90_000 }).toEqual(expected.sort());
+    await expect.poll(() => mailsTo(GUEST_EMAIL), { timeout: 30_000 }).toBe(1);
+
+    // The device reports its queue drained (a ping goes at once when the browser is back online; ask for one more).
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await api.request<{ items: Device[] }>('GET', '/devices')).items.find((item) => item.id === device.id)?.queue, { timeout: 45_000 })
+      .toMatchObject({ waiting: 0, lastError: null });
+    // Nothing more arrives later: exactly once.
+    await page.waitForTimeout(3_000);
+    expect(await shootSlugs()).toHaveLength(OFFLINE_PICTURES + 1);
+    expect(await mailsTo(GUEST_EMAIL)).toBe(1);
+    await context.close();
+  }, 300_000);
+});
