@@ -22,7 +22,9 @@ export interface OfflineQueue {
   state: QueueSnapshot | null;
 }
 
-const Queue = createContext<OfflineQueue | null>(null);
+/** Exported for tests that hand screens a queue of their own. */
+export const OfflineQueueContext = createContext<OfflineQueue | null>(null);
+const Queue = OfflineQueueContext;
 
 /** How often the operator's figures are read again besides each change (ages move on). */
 const STATE_REFRESH_MS = 10_000;

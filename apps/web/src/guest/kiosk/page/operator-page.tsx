@@ -7,6 +7,7 @@ import { useGuest } from '@/guest/shared/guest-context';
 import { DeviceStatus } from '@/guest/kiosk/device/device-status';
 import { fullscreenAvailable } from '@/guest/kiosk/device/fullscreen';
 import { useKiosk } from '@/guest/kiosk/kiosk-context';
+import { QueuePanel } from '@/guest/kiosk/offline/queue-panel';
 import styles from './kiosk-pages.module.css';
 
 // The calibration (camera, shared image operations, sliders) is its own chunk: guests never load it.
@@ -41,6 +42,7 @@ export function OperatorPage(props: { onResume: () => void; wakeLockUnavailable:
     <BoothMessagePage testId="kiosk-operator" theme={boothTheme(event, asset)} title={t('kiosk.operator.title')}>
       <p>{t('kiosk.operator.body', { name: event.name })}</p>
       {device ? <DeviceStatus device={device} /> : null}
+      <QueuePanel />
       {props.wakeLockUnavailable ? <p className={styles.hint}>{t('kiosk.wakeLock.unavailable')}</p> : null}
       {fullscreenAvailable() ? null : <p className={styles.hint}>{t('kiosk.fullscreen.unavailable')}</p>}
       {calibrated ? <p role="status">{t('kiosk.operator.calibrated')}</p> : null}
