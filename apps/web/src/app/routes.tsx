@@ -67,6 +67,7 @@ export const routeTable: LayoutDefinition[] = [
     pages: [
       { path: 'dashboard', access: 'private', lazy: () => import('@/features/dashboard/routes/dashboard-route') },
       { path: 'assets', access: 'private', lazy: () => import('@/features/assets/routes/assets-route') },
+      { path: 'devices', access: 'private', lazy: () => import('@/features/devices/routes/devices-route') },
       { path: 'events', access: 'private', lazy: () => import('@/features/events/routes/events-list-route') },
       { path: 'events/new', access: 'private', lazy: () => import('@/features/events/routes/event-new-route') },
       { path: 'events/:slug', access: 'private', lazy: () => import('@/features/events/routes/event-view-route') },

@@ -3,6 +3,7 @@ import type assets from '@/i18n/locales/en/assets.json';
 import type auth from '@/i18n/locales/en/auth.json';
 import type common from '@/i18n/locales/en/common.json';
 import type dashboard from '@/i18n/locales/en/dashboard.json';
+import type devices from '@/i18n/locales/en/devices.json';
 import type errors from '@/i18n/locales/en/errors.json';
 import type events from '@/i18n/locales/en/events.json';
 import type launch from '@/i18n/locales/en/launch.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       assets: typeof assets;
       auth: typeof auth;
       dashboard: typeof dashboard;
+      devices: typeof devices;
       events: typeof events;
       launch: typeof launch;
       marketing: typeof marketing;

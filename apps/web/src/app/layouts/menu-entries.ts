@@ -40,7 +40,8 @@ export interface MenuEntry extends MenuEntryRule {
 export const mainMenu: readonly MenuEntry[] = [
   { id: 'dashboard', labelKey: 'menu.dashboard', path: '/dashboard', icon: IconLayoutDashboard, available: true },
   { id: 'events', labelKey: 'menu.events', path: '/events', icon: IconCalendarEvent, available: true },
-  { id: 'devices', labelKey: 'menu.devices', path: '/devices', icon: IconDeviceTablet, available: false },
+  // The white-label theme hides the devices link (platform §2 "cheddar").
+  { id: 'devices', labelKey: 'menu.devices', path: '/devices', icon: IconDeviceTablet, available: true, hiddenByWhiteLabel: 'devicesLink' },
   { id: 'assets', labelKey: 'menu.assets', path: '/assets', icon: IconPhoto, available: true },
   { id: 'ai-studio', labelKey: 'menu.aiStudio', path: '/aistudio', icon: IconSparkles, available: false },
   { id: 'translations', labelKey: 'menu.translations', path: '/translations', icon: IconLanguage, available: false },

@@ -33,9 +33,17 @@ describe('menu visibility', () => {
     expect(isMenuEntryVisible(ready({}), { ...customer, moderator: true, admin: true })).toBe(true);
   });
 
-  it('today shows the dashboard, the events and the assets in the main menu and nothing in the account menu', () => {
-    expect(visibleMenuEntries(mainMenu, customer).map((entry) => entry.id)).toEqual(['dashboard', 'events', 'assets']);
+  it('today shows the dashboard, the events, the devices and the assets in the main menu and nothing in the account menu', () => {
+    expect(visibleMenuEntries(mainMenu, customer).map((entry) => entry.id)).toEqual(['dashboard', 'events', 'devices', 'assets']);
     expect(visibleMenuEntries(accountMenu, { ...customer, admin: true })).toEqual([]);
+  });
+
+  it('hides the devices link under the white-label theme (a customer whose only product is cheddar)', () => {
+    const cheddar: MenuViewer = { ...customer, plan: { level: 99, products: ['cheddar'] } };
+    expect(visibleMenuEntries(mainMenu, cheddar).map((entry) => entry.id)).toEqual(['dashboard', 'events', 'assets']);
+    const both: MenuViewer = { ...customer, plan: { level: 99, products: ['booth', 'cheddar'] } };
+    expect(visibleMenuEntries(mainMenu, both).map((entry) => entry.id)).toContain('devices');
+    expect(isMenuEntryVisible(ready({ hiddenByWhiteLabel: 'devicesLink' }), cheddar)).toBe(false);
   });
 
   it('declares the menus of the specification in order', () => {
