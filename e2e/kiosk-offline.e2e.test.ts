@@ -33,7 +33,8 @@ beforeAll(async () => {
     boothType: 'ipad',
     eventType: 'live',
     dimension: '3:4',
-    shutter: { photo: { enabled: true } },
+    // The photo mode is marked for offline use; the GIF mode is not, so it is not offered without network.
+    shutter: { photo: { enabled: true, offlineMode: true }, gif: { enabled: true } },
     screens: {
       shutter: { countdownSeconds: 1 },
       sharing: { qrCode: { enabled: true }, email: { enabled: true }, finishButton: { enabled: true, goTo: 'home' } },

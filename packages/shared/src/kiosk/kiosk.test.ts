@@ -27,6 +27,13 @@ const event = eventSchema.parse({
 });
 
 describe('the kiosk guest view', () => {
+  it('tells the tablet of the camera roll flag only, never the other storage flags', () => {
+    expect(toKioskEventDto(event, false)).toMatchObject({ cameraRoll: false });
+    expect(toKioskEventDto(event, false)).not.toHaveProperty('storage');
+    const rolled = eventSchema.parse({ ...event, storage: { cameraRoll: true } });
+    expect(toKioskEventDto(rolled, false).cameraRoll).toBe(true);
+  });
+
   it('carries the attention and review screens besides the virtual booth view', () => {
     const dto = toKioskEventDto(event, true);
     expect(dto.screens.attention).toEqual({ background: ids.c, startDelaySeconds: 2 });

@@ -1,5 +1,5 @@
 import type { BoothType } from '@booth/shared';
-import { isRelevant } from '@/features/events/editor/relevance';
+import { hasRelevantPart } from '@/features/events/editor/relevance';
 
 /** What the preview shows for a tab. */
 export type PreviewKind = 'start' | 'attention' | 'shutter' | 'review' | 'sharing' | 'microsite' | 'presentation';
@@ -81,7 +81,7 @@ export const editorTabs: readonly EditorTab[] = [
 /** The sections of a tab that apply to a booth type (whole sections only; parts inside are pruned by the tree). */
 function sectionsFor(tab: EditorTab, boothType: BoothType): EditorSection[] {
   return tab.sections
-    .map((section) => ({ ...section, paths: section.paths.filter((path) => isRelevant(path, boothType)) }))
+    .map((section) => ({ ...section, paths: section.paths.filter((path) => hasRelevantPart(path, boothType)) }))
     .filter((section) => section.paths.length > 0);
 }
 

@@ -32,10 +32,19 @@ describe('settings by booth type', () => {
   it('hides the settings of features not built yet from every booth type', () => {
     for (const boothType of ['ipad', 'virtual'] as const) {
       const shown = shownPaths(boothType);
-      for (const path of ['shutter.ai.enabled', 'shutter.photo.aiFilters', 'screens.sharing.print.enabled', 'printPaywalled.enabled', 'storage.dropbox', 'shutter.photo.offlineMode']) {
+      for (const path of ['shutter.ai.enabled', 'shutter.photo.aiFilters', 'screens.sharing.print.enabled', 'printPaywalled.enabled', 'storage.dropbox', 'storage.onedrive', 'storage.selfHosted']) {
         expect(shown.has(path), `${boothType} ${path}`).toBe(false);
       }
       expect(shown.has('shutter.photo.arFilters'), `${boothType} arFilters`).toBe(true);
+    }
+  });
+
+  it('shows the offline mode and the camera roll for tablets only (the paired kiosk acts on them)', () => {
+    const ipad = shownPaths('ipad');
+    const virtual = shownPaths('virtual');
+    for (const path of ['shutter.photo.offlineMode', 'storage.cameraRoll']) {
+      expect(ipad.has(path), path).toBe(true);
+      expect(virtual.has(path), path).toBe(false);
     }
   });
 

@@ -28,8 +28,9 @@ export const relevanceRules: readonly RelevanceRule[] = [
   { path: 'shutter.*.useNativeCamera', boothTypes: VIRTUAL, reason: 'Hands capture to the guest\'s own phone camera app.' },
   { path: 'virtualSettings', boothTypes: VIRTUAL, reason: 'The settings of the booth page in the guest\'s browser.' },
   // Not built yet: each comes with the issue that builds it (offline kiosk, printing, payments, AI, cloud backups).
-  { path: 'shutter.*.offlineMode', boothTypes: NOT_BUILT, reason: 'The offline kiosk comes with devices and licences.' },
-  { path: 'storage', boothTypes: NOT_BUILT, reason: 'Backups to cloud storage and the tablet\'s photo library are not built yet.' },
+  { path: 'shutter.*.offlineMode', boothTypes: KIOSK, reason: 'Keeps the mode available on a paired tablet without network; the pictures wait on the tablet.' },
+  { path: 'storage', boothTypes: NOT_BUILT, reason: 'Backups to cloud storage are not built yet.' },
+  { path: 'storage.cameraRoll', boothTypes: KIOSK, reason: 'The tablet also saves each picture on itself.' },
   { path: 'staticShootSources', boothTypes: NOT_BUILT, reason: 'Pictures from a storage source are not built yet.' },
   { path: 'imageCutoutEnabled', boothTypes: NOT_BUILT, reason: 'The cut-out service is not built yet; live background replacement runs on the device.' },
   { path: 'backgroundRemovalService', boothTypes: NOT_BUILT, reason: 'The cut-out service is not built yet.' },
@@ -63,4 +64,18 @@ export function relevanceRuleFor(path: string): RelevanceRule | undefined {
 export function isRelevant(path: string, boothType: BoothType): boolean {
   const rule = relevanceRuleFor(path);
   return !rule || rule.boothTypes.includes(boothType);
+}
+
+/**
+ * Whether anything under a path applies: the path itself, or a more specific rule below it that does
+ * (the advanced tab's `storage` is not built as a whole, but its camera roll is, for tablets). A group
+ * kept this way shows only the parts that apply: the tree prunes the others field by field.
+ */
+export function hasRelevantPart(path: string, boothType: BoothType): boolean {
+  if (isRelevant(path, boothType)) return true;
+  const segments = path.split('.');
+  return relevanceRules.some((rule) => {
+    const parts = rule.path.split('.');
+    return parts.length > segments.length && segments.every((segment, index) => parts[index] === '*' || parts[index] === segment) && rule.boothTypes.includes(boothType);
+  });
 }

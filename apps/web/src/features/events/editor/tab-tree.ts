@@ -1,10 +1,11 @@
 import type { BoothType } from '@booth/shared';
 import type { EditorSection, EditorTab } from '@/features/events/editor/editor-tabs';
-import { isRelevant } from '@/features/events/editor/relevance';
+import { hasRelevantPart, isRelevant } from '@/features/events/editor/relevance';
 import { type TreeNode, buildTree, schemaAt } from '@/features/events/editor/schema-tree';
 
 function prune(node: TreeNode, boothType: BoothType, exclude: readonly string[]): TreeNode | null {
-  if (exclude.includes(node.path) || !isRelevant(node.path, boothType)) return null;
+  if (exclude.includes(node.path) || !hasRelevantPart(node.path, boothType)) return null;
+  if (node.kind === 'field' && !isRelevant(node.path, boothType)) return null;
   if (node.kind === 'field') return node;
   const children = node.children.map((child) => prune(child, boothType, exclude)).filter((child): child is TreeNode => child !== null);
   return children.length > 0 ? { ...node, children } : null;

@@ -10,6 +10,8 @@ import { UploadScreen } from '@/guest/booth/upload/upload-screen';
 import { saveFeedback } from '@/guest/shared/guest-api';
 import { useOfflineQueue } from '@/guest/kiosk/offline/offline-queue';
 import { QueuedUploadStep } from '@/guest/kiosk/offline/queued-upload-step';
+import { hasCaptureMode, offlineModesOnly } from '@/guest/kiosk/offline/offline-modes';
+import { useOnline } from '@/guest/kiosk/offline/use-online';
 import { GuestProvider, useGuest } from '@/guest/shared/guest-context';
 import { AttentionScreen } from '@/guest/kiosk/attention/attention-screen';
 import { enterFullscreen } from '@/guest/kiosk/device/fullscreen';
@@ -39,7 +41,7 @@ export function guestbookEvent(event: EventKioskDto): EventKioskDto {
  * abandoned session ends on the inactivity popup's countdown and the kiosk waits for the next guest.
  */
 export function KioskFlow(props: { notice: string | null }) {
-  const { locale, extras } = useGuest();
+  const { locale, extras, t } = useGuest();
   const { event } = useKiosk();
   const { state, dispatch, token, start, starting, startError, onUploaded, retake, postFeedbackDone, share } = useGuestFlow(kioskFlowReducer, initialKioskFlow);
   const [capturing, setCapturing] = useState(false);
@@ -57,6 +59,13 @@ export function KioskFlow(props: { notice: string | null }) {
   // The halo's person mask is made right after the capture, while the guest reviews (see PersonMaskMaker).
   const personMask = usePersonMask(event.shutter, state.capture);
   const queue = useOfflineQueue();
+  // Without network a paired tablet offers only the modes marked for offline use; their pictures wait on it.
+  // Decided between guests: a guest in the middle of a mode keeps it when the network drops.
+  const online = useOnline();
+  const [modesOnline, setModesOnline] = useState(online);
+  if (state.screen === 'attention' && modesOnline !== online) setModesOnline(online);
+  const flowEvent = useMemo(() => (queue ? offlineModesOnly(event, modesOnline) : event), [queue, event, modesOnline]);
+  const noMode = !hasCaptureMode(flowEvent);
   // The answers after the capture go with a picture still waiting on the tablet, else straight to the server.
   const shootId = state.shoot?.id;
   const afterPostFeedback = useCallback(
@@ -75,7 +84,13 @@ export function KioskFlow(props: { notice: string | null }) {
       case 'attention':
         return (
           <>
-            <AttentionScreen onStart={() => void start()} onFirstTap={enterFullscreen} starting={starting} error={startError} notice={props.notice} />
+            <AttentionScreen
+              onStart={() => (noMode ? undefined : void start())}
+              onFirstTap={enterFullscreen}
+              starting={starting}
+              error={noMode ? t('offline.noMode') : startError}
+              notice={props.notice}
+            />
             {event.screens.shutter.exitCampaignButton ? <ExitButton /> : null}
           </>
         );
@@ -108,7 +123,7 @@ export function KioskFlow(props: { notice: string | null }) {
   })();
 
   return (
-    <GuestProvider event={event} locale={locale} sessionToken={token} extras={extras}>
+    <GuestProvider event={flowEvent} locale={locale} sessionToken={token} extras={extras}>
       {screen}
       {/* The attention screen has its screen saver; a capture or an upload in progress gives no input and must not end. */}
       <InactivityGuard

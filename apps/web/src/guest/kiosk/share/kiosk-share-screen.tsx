@@ -10,9 +10,12 @@ import { useProcessedShoot } from '@/guest/booth/share/use-processed-shoot';
 import { useQrShownReport } from '@/guest/booth/share/use-qr-shown-report';
 import { sendShootEmail } from '@/guest/shared/guest-api';
 import { useGuest } from '@/guest/shared/guest-context';
+import { useKiosk } from '@/guest/kiosk/kiosk-context';
 import { useOfflineQueue } from '@/guest/kiosk/offline/offline-queue';
 import { useQueuedWaiting } from '@/guest/kiosk/offline/use-queued-waiting';
+import { useCameraRoll } from './camera-roll';
 import { KioskSharePicture } from './kiosk-share-picture';
+import { finalPicture } from './share-picture-state';
 import { PhoneShare } from './phone-share';
 import boothStyles from '@/guest/booth/share/share-screen.module.css';
 import styles from './kiosk-share.module.css';
@@ -34,8 +37,10 @@ export function KioskShareScreen({ shoot, kind, preview, onRetake, onFinish }: K
   const watching = !extras.preview;
   // A paired kiosk's picture may still wait on the tablet (offline queue): its status is asked once it went.
   const queue = useOfflineQueue();
+  const kiosk = useKiosk();
   const queued = useQueuedWaiting(queue, shoot.id);
   const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, watching && !queued);
+  useCameraRoll({ enabled: kiosk.event.cameraRoll && watching, eventSlug: event.slug, shootSlug: shoot.slug, kind, queued, preview, final: finalPicture(processed)?.ready ?? null });
   const sendEmail = useCallback<EmailSender>(
     async (email) => {
       if (queue && (await queue.addEmail(shoot.id, email))) return 'queued';
