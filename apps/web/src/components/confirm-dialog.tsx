@@ -18,7 +18,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ opened, title, children, confirmLabel, onConfirm, onCancel, loading, danger = true, testId = 'confirm-dialog' }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg" data-testid={testId}>
+    <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg" data-testid={testId} closeButtonProps={{ 'aria-label': t('confirm.close') }}>
       <Stack gap="lg">
         <Text size="sm">{children}</Text>
         <Group justify="flex-end" gap="sm">

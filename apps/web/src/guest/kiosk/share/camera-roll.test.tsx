@@ -22,7 +22,7 @@ const base = { eventSlug: 'sommerfest', shootSlug: 'abcd1234', kind: 'photo' as 
 describe('the tablet keeps its own copy (storage flag camera roll)', () => {
   it("saves the server's final picture once it is there, once", () => {
     watchDownloads();
-    const { rerender } = renderHook((props: { final: typeof final | null }) => useCameraRoll({ ...base, enabled: true, queued: false, final: props.final }), { initialProps: { final: null } });
+    const { rerender } = renderHook((props: { final: typeof final | null }) => useCameraRoll({ ...base, enabled: true, queued: false, final: props.final }), { initialProps: { final: null as typeof final | null } });
     expect(clicked).toEqual([]);
     rerender({ final });
     rerender({ final: { ...final } });
