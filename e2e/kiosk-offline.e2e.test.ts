@@ -131,4 +131,36 @@ describe('the paired tablet without network', () => {
     expect(await mailsTo(GUEST_EMAIL)).toBe(1);
     await context.close();
   }, 300_000);
+
+  it('loses nothing and sends nothing twice when the server is killed in the middle of the drain', async () => {
+    const { context, page } = await openTablet();
+    const before = (await shootSlugs()).length;
+    await guest(page);
+    await expect.poll(async () => (await shootSlugs()).length, { timeout: 30_000 }).toBe(before + 1);
+
+    await context.setOffline(true);
+    const offline: string[] = [];
+    for (let index = 0; index < OFFLINE_PICTURES; index += 1) offline.push(await guest(page));
+    // Each upload takes a while on this venue's network, so the crash comes with pictures in flight and waiting.
+    await page.route('**/api/events/*/shoots', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+    await context.setOffline(false);
+    await expect.poll(async () => (await shootSlugs()).length, { timeout: 60_000 }).toBeGreaterThan(before + 1);
+    expect((await shootSlugs()).length).toBeLessThan(before + 1 + OFFLINE_PICTURES);
+    await rig.server.crashAndRestart();
+
+    const expected = offline.map((url) => url.split('/').at(-1) as string);
+    const missing = async () => {
+      const arrived = new Set(await shootSlugs());
+      return expected.filter((slug) => !arrived.has(slug));
+    };
+    await expect.poll(missing, { timeout: 120_000 }).toEqual([]);
+    await page.waitForTimeout(3_000);
+    const slugs = await shootSlugs();
+    expect(slugs).toHaveLength(before + 1 + OFFLINE_PICTURES);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    await context.close();
+  }, 300_000);
 });
