@@ -63,6 +63,11 @@ async function openTablet(): Promise<{ context: BrowserContext; page: Page }> {
   const page = await context.newPage();
   await page.goto(`/kiosk/${campaign.slug}`);
   await expect.poll(() => page.getByTestId('attention-prompt').textContent(), { timeout: 30_000 }).toBe('Tippe, um zu starten');
+  // The paired tablet's service worker has taken over and holds the kiosk and this campaign's settings.
+  const settings = `/api/events/${campaign.slug}/kiosk`;
+  await expect
+    .poll(() => page.evaluate(async (url) => navigator.serviceWorker.controller !== null && (await caches.match(url)) !== undefined, settings), { timeout: 60_000 })
+    .toBe(true);
   return { context, page };
 }
 
@@ -113,6 +118,11 @@ describe('the paired tablet without network', () => {
     expect(new Set([online, ...offline]).size).toBe(OFFLINE_PICTURES + 1);
     for (const url of offline) expect(url).toMatch(new RegExp(`^${rig.server.url}/m/[0-9a-z]{8}$`));
     expect(await shootSlugs()).toHaveLength(1);
+
+    // The tablet is reloaded without network: the kiosk runs from its service worker's cache and still holds all five.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('attention-prompt').textContent(), { timeout: 30_000 }).toBe('Tippe, um zu starten');
+    await expect.poll(() => page.getByTestId('kiosk-queue-chip').getAttribute('data-waiting'), { timeout: 10_000 }).toBe(String(OFFLINE_PICTURES));
 
     await context.setOffline(false);
     const expected = [online, ...offline].map((url) => url.split('/').at(-1));

@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildStamp } from './vite-plugins/build-stamp.ts';
+import { kioskPrecache } from './vite-plugins/kiosk-precache.ts';
 import { mlAssets } from './vite-plugins/ml-assets.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { BUILD_INPUTS, hashInputs, writeStamp } from '../../scripts/build-stamp.mjs';
@@ -11,8 +12,9 @@ import { reporters } from '../../scripts/vitest-reporters.ts';
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  // precompress and buildStamp act in closeBundle, once every file (the ML files too) is written.
-  plugins: [react(), mlAssets(), precompress(), buildStamp({ hashInputs: () => hashInputs(BUILD_INPUTS.web), writeStamp })],
+  // precompress and buildStamp act in closeBundle, once every file (the ML files too) is written;
+  // kioskPrecache lists the kiosk's files (the ML files among them) and builds its service worker.
+  plugins: [react(), mlAssets(), kioskPrecache(), precompress(), buildStamp({ hashInputs: () => hashInputs(BUILD_INPUTS.web), writeStamp })],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -41,7 +43,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     // Page tests wait for lazy route chunks, which transform slowly while every worker starts at once.

@@ -24,6 +24,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'booth.html'), '<!doctype html><div id="booth"></div><script type="module" src="/assets/booth.js"></script>');
   await writeFile(join(dist, 'ml', 'check.html'), '<!doctype html><script type="module" src="/ml/check.js"></script>');
   await writeFile(join(dist, 'assets', 'main.js'), 'console.log(1)');
+  await writeFile(join(dist, 'kiosk-sw.js'), 'self.addEventListener("fetch", () => {})');
   t = await buildTestApp({ WEB_DIST_DIR: dist });
   gold = await customerOn(t, 'gold@example.com', 'Gold');
   const event = await createEvent(t, gold, { name: 'Headers', virtualSettings: { customJs: 'x()' } });
@@ -172,5 +173,16 @@ describe('HSTS', () => {
       await https.close();
     }
     expect((await page('/api/health')).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the kiosk service worker', () => {
+  it('is never cached and may fetch only from us: its CSP governs the worker it starts', async () => {
+    const response = await page('/kiosk-sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = directives(response);
+    expect(csp.get('default-src')).toBe("'none'");
+    expect(csp.get('connect-src')).toBe("'self'");
   });
 });

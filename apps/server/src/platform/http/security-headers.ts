@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { APP_CSP, BOOTH_CSP, DOCS_CSP, FILE_CSP, micrositeCsp, NONE_CSP, PRESENTATION_CSP, responseKind, type ResponseKind } from './security-policies.ts';
+import { APP_CSP, BOOTH_CSP, DOCS_CSP, FILE_CSP, micrositeCsp, NONE_CSP, PRESENTATION_CSP, responseKind, WORKER_CSP, type ResponseKind } from './security-policies.ts';
 
 export interface SecurityHeadersOptions {
   /** HSTS only when the product is reached over https. */
@@ -49,6 +49,7 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
       api: NONE_CSP,
       file: FILE_CSP,
       docs: DOCS_CSP,
+      worker: WORKER_CSP,
       other: NONE_CSP,
     };
 

@@ -9,7 +9,7 @@ const MICROSITE_PAGE = /^(?:\/en)?\/m\/[^/?#]+/;
 /** The gallery and the dynamic gallery (modules/presentation), server-rendered. */
 const PRESENTATION_PAGE = /^(?:\/en)?\/(?:gallery|live|dynamic-gallery)\/[^/?#]+/;
 
-export type ResponseKind = 'app' | 'booth' | 'microsite' | 'presentation' | 'api' | 'file' | 'docs' | 'other';
+export type ResponseKind = 'app' | 'booth' | 'microsite' | 'presentation' | 'api' | 'file' | 'docs' | 'worker' | 'other';
 
 function policy(directives: Record<string, string>): string {
   return Object.entries(directives)
@@ -130,6 +130,15 @@ export const DOCS_CSP = policy({
   'frame-ancestors': "'none'",
 });
 
+/**
+ * The kiosk's service worker (/kiosk-sw.js): a script's CSP governs the worker it starts, and this
+ * worker only fetches from us (the kiosk's files, its campaign's settings and assets).
+ */
+export const WORKER_CSP = policy({ 'default-src': "'none'", 'connect-src': "'self'" });
+
+/** Where the kiosk's service worker is served (apps/web builds it unhashed at the web root). */
+export const KIOSK_WORKER_PATH = '/kiosk-sw.js';
+
 function pathOf(url: string): string {
   const end = url.search(/[?#]/);
   return end === -1 ? url : url.slice(0, end);
@@ -141,6 +150,7 @@ export function responseKind(url: string, contentType: string | undefined): Resp
   if (path === '/api/docs' || path.startsWith('/api/docs/')) return 'docs';
   if (path.startsWith('/api/files/')) return 'file';
   if (path === '/api' || path.startsWith('/api/')) return 'api';
+  if (path === KIOSK_WORKER_PATH) return 'worker';
   if (!(contentType ?? '').toLowerCase().startsWith('text/html')) return 'other';
   if (BOOTH_PAGE.test(path) || path.startsWith('/ml/')) return 'booth';
   if (MICROSITE_PAGE.test(path)) return 'microsite';

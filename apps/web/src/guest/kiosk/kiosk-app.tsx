@@ -9,6 +9,7 @@ import { useScreenWakeLock } from './device/wake-lock';
 import { guestbookEvent, KioskFlow } from './flow/kiosk-flow';
 import { KioskProvider } from './kiosk-context';
 import { OfflineQueueProvider } from './offline/offline-queue';
+import { useOfflineShell } from './pwa/use-offline-shell';
 import { OperatorPage } from './page/operator-page';
 
 function Layout(props: { wakeLockUnavailable: boolean }) {
@@ -34,6 +35,7 @@ export function KioskApp(props: { event: EventKioskDto; locale: Locale; extras?:
   const [secret, setSecret] = useState<string | null>(null);
   const wakeLock = useScreenWakeLock(!paused && !notLive);
   const device = useKioskDevice(props.deviceToken ?? null, props.event.slug, props.locale);
+  useOfflineShell(device !== null, props.event);
   const extras = useMemo<BoothExtras>(() => ({ ...props.extras, onNotLive: () => setNotLive(true) }), [props.extras]);
   const event = useMemo(() => guestbookEvent(props.event), [props.event]);
   const exit = useCallback((typed?: string) => {

@@ -14,6 +14,7 @@ import { fetchKioskEvent, KioskApiError } from './page/kiosk-api';
 import { parseKioskPath, parseKioskStartPath } from './page/kiosk-path';
 import { NotKioskPage } from './page/not-kiosk-page';
 import { kioskPreviewScreens } from './preview/kiosk-preview-screens';
+import { registerKioskServiceWorker } from './pwa/register-kiosk-sw';
 
 // The editor's preview is its own chunk: a tablet at the venue never downloads it.
 const KioskPreviewApp = lazy(() => import('./preview/kiosk-preview-app'));
@@ -25,7 +26,9 @@ const KioskPreviewApp = lazy(() => import('./preview/kiosk-preview-app'));
  */
 const startLocale = parseKioskStartPath(window.location.pathname);
 if (startLocale) {
-  // The start page: pairing, or the paired tablet's way to its campaign.
+  // The start page: pairing, or the paired tablet's way to its campaign. A tablet set up here runs
+  // offline-first, so the service worker starts caching the kiosk now.
+  void registerKioskServiceWorker();
   document.documentElement.lang = startLocale;
   document.title = guestTexts(startLocale)('device.pairing.title');
   const container = document.getElementById('kiosk');

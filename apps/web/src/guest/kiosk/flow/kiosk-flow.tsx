@@ -10,6 +10,7 @@ import { UploadScreen } from '@/guest/booth/upload/upload-screen';
 import { saveFeedback } from '@/guest/shared/guest-api';
 import { useOfflineQueue } from '@/guest/kiosk/offline/offline-queue';
 import { QueuedUploadStep } from '@/guest/kiosk/offline/queued-upload-step';
+import { QueueChip } from '@/guest/kiosk/offline/queue-chip';
 import { hasCaptureMode, offlineModesOnly } from '@/guest/kiosk/offline/offline-modes';
 import { useOnline } from '@/guest/kiosk/offline/use-online';
 import { GuestProvider, useGuest } from '@/guest/shared/guest-context';
@@ -92,6 +93,7 @@ export function KioskFlow(props: { notice: string | null }) {
               notice={props.notice}
             />
             {event.screens.shutter.exitCampaignButton ? <ExitButton /> : null}
+            <QueueChip />
           </>
         );
       case 'preFeedback':

@@ -9,6 +9,11 @@ const PARALLEL = 6;
  */
 const MATCH: CacheQueryOptions = { ignoreVary: true };
 
+/** Vite's output under /assets/ is named by its content: any cached copy of it is the right one. */
+function isHashedFile(url: string): boolean {
+  return new URL(url, 'http://kiosk.invalid').pathname.startsWith('/assets/');
+}
+
 /**
  * The install step: fetches the build's list and caches every file of it in the cache named by the
  * version this worker was built with (vite-plugins/kiosk-precache.ts writes both). Files an earlier,
@@ -25,6 +30,9 @@ export async function installPrecache(version: string, storage: CacheStorage, fe
   const cache = await storage.open(kioskPrecacheName(version));
   await forEachLimited(list.urls, PARALLEL, async (url) => {
     if (await cache.match(url, MATCH)) return;
+    // A hashed file the previous version has too is copied, not downloaded again over venue Wi-Fi.
+    const kept = isHashedFile(url) ? await storage.match(url, MATCH) : undefined;
+    if (kept) return cache.put(url, kept);
     // Revalidated: the browser's HTTP cache may hold an older kiosk.html or model under the same name.
     const answer = await fetcher(url, { cache: 'no-cache', credentials: 'same-origin' });
     if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
@@ -54,8 +62,7 @@ export async function dropOldPrecaches(version: string, storage: CacheStorage): 
 export async function precachedResponse(request: Request | string, version: string, storage: CacheStorage): Promise<Response | undefined> {
   const found = await storage.match(request, { ...MATCH, cacheName: kioskPrecacheName(version) });
   if (found) return found;
-  const url = new URL(typeof request === 'string' ? request : request.url, 'http://x');
-  return url.pathname.startsWith('/assets/') ? storage.match(request, MATCH) : undefined;
+  return isHashedFile(typeof request === 'string' ? request : request.url) ? storage.match(request, MATCH) : undefined;
 }
 
 /** kiosk.html as a kiosk page, for every kiosk navigation the network does not answer. */
