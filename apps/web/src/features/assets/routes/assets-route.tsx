@@ -1,10 +1,11 @@
 import '@/features/assets/assets-i18n';
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { IconPhoto, IconTypography } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FontsPanel } from '@/features/assets/components/fonts-panel';
 import { MediaLibrary } from '@/features/assets/components/media-library';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 
 /** /assets (platform §2): the asset library with its media and fonts. */
 export function Component() {
@@ -13,14 +14,7 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed" mt={4} maw={720}>
-          {t('subtitle')}
-        </Text>
-      </div>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <Tabs defaultValue="media" keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="media" leftSection={<IconPhoto size={16} />} data-testid="assets-tab-media">

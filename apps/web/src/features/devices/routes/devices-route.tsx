@@ -1,6 +1,6 @@
 import '@/features/devices/devices-i18n';
 import type { Device } from '@booth/shared';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { RemoveDeviceDialog } from '@/features/devices/components/remove-device-
 import { RenameDialog } from '@/features/devices/components/rename-dialog';
 import { useNow } from '@/features/devices/relative-time';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageHeading } from '@/components/page-heading';
 
 /** The query parameter of the link in the kiosk's QR code: `/devices?pair=CODE` opens the pairing. */
 const PAIR_PARAM = 'pair';
@@ -54,14 +55,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed" mt={4} maw={720}>
-            {t('subtitle')}
-          </Text>
-        </div>
+        <PageHeading title={t('title')} subtitle={t('subtitle')} />
         <Button leftSection={<IconLink size={16} />} onClick={() => setPairing(true)} data-testid="devices-pair">
           {t('pair.open')}
         </Button>

@@ -1,6 +1,6 @@
 import '@/features/events/events-i18n';
 import { type EventArchivedFilter, type EventListItem, copyName, INVALID_LOCK_PASSWORD_MESSAGE } from '@booth/shared';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -33,6 +33,7 @@ import { useLocale, useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { isApiError } from '@/lib/api-error';
+import { PageHeading } from '@/components/page-heading';
 
 type Filter = 'active' | 'archived' | 'all';
 const archivedParam: Record<Filter, EventArchivedFilter> = { active: 'false', archived: 'true', all: 'all' };
@@ -166,14 +167,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed" mt={4} maw={720}>
-            {t('subtitle')}
-          </Text>
-        </div>
+        <PageHeading title={t('title')} subtitle={t('subtitle')} />
         <Button component={Link} to={to('/events/new')} leftSection={<IconPlus size={18} />} data-testid="events-create">
           {t('create')}
         </Button>
