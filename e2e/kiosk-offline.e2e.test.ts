@@ -37,7 +37,13 @@ beforeAll(async () => {
     shutter: { photo: { enabled: true, offlineMode: true }, gif: { enabled: true } },
     screens: {
       shutter: { countdownSeconds: 1 },
-      sharing: { qrCode: { enabled: true }, email: { enabled: true }, finishButton: { enabled: true, goTo: 'home' } },
+      sharing: {
+        qrCode: { enabled: true },
+        email: { enabled: true },
+        finishButton: { enabled: true, goTo: 'home' },
+        // Asked after the capture: offline, the answers join the picture waiting on the tablet.
+        dataCapture: { enabled: true, mandatory: true, render: 'post', fields: ['firstname', 'email'] },
+      },
     },
   });
   // Paired as the kiosk pairs itself: it makes the token and sends only its hash; the organiser confirms the code.
@@ -71,13 +77,19 @@ async function openTablet(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page };
 }
 
-/** One guest: attention → capture → approve → share; answers the microsite address its QR code holds. */
+let guests = 0;
+
+/** One guest: attention → capture → approve → their details → share; answers the microsite address its QR code holds. */
 async function guest(page: Page, email?: string): Promise<string> {
+  guests += 1;
   await page.getByTestId('attention-screen').click();
   const shutter = page.getByTestId('shutter');
   await expect.poll(() => shutter.isEnabled(), { timeout: 30_000 }).toBe(true);
   await shutter.click();
   await page.getByTestId('review-approve').click({ timeout: 30_000 });
+  await page.locator('input[name="firstname"]').fill(`Gast ${guests}`);
+  await page.locator('input[name="email"]').fill(`gast${guests}@example.com`);
+  await page.getByTestId('feedback-continue').click();
   const qr = page.getByTestId('share-qr');
   await qr.waitFor({ timeout: 30_000 });
   const url = await decodeQr(await qr.screenshot());
@@ -92,9 +104,23 @@ async function guest(page: Page, email?: string): Promise<string> {
   return url as string;
 }
 
+interface ListedShoot {
+  id: string;
+  slug: string;
+  contact: { email: string | null };
+}
+
+async function listedShoots(): Promise<ListedShoot[]> {
+  return (await api.request<{ shoots: ListedShoot[] }>('GET', `/events/${campaign.id}/shoots?limit=100`)).shoots;
+}
+
 async function shootSlugs(): Promise<string[]> {
-  const list = await api.request<{ shoots: Array<{ slug: string }> }>('GET', `/events/${campaign.id}/shoots`);
-  return list.shoots.map((shoot) => shoot.slug);
+  return (await listedShoots()).map((shoot) => shoot.slug);
+}
+
+/** The pictures with stored capture files on disk (each shoot keeps its files in a folder of its id). */
+async function shootFolders(): Promise<string[]> {
+  return readdir(join(rig.server.dataDir, 'files', 'shoots', campaign.id)).catch(() => []);
 }
 
 async function mailsTo(address: string): Promise<number> {
@@ -128,6 +154,11 @@ describe('the paired tablet without network', () => {
     const expected = [online, ...offline].map((url) => url.split('/').at(-1));
     await expect.poll(async () => (await shootSlugs()).sort(), { timeout: 90_000 }).toEqual(expected.sort());
     await expect.poll(() => mailsTo(GUEST_EMAIL), { timeout: 30_000 }).toBe(1);
+    // Rows and files: one of each per picture, and every guest's details arrived with their picture.
+    expect((await shootFolders()).sort()).toEqual((await listedShoots()).map((shoot) => shoot.id).sort());
+    // (The guest who had the picture e-mailed has that address as their contact.)
+    const withoutDetails = async () => (await listedShoots()).filter((shoot) => shoot.contact.email !== GUEST_EMAIL && !/^gast\d+@example\.com$/.test(shoot.contact.email ?? ''));
+    await expect.poll(withoutDetails, { timeout: 15_000 }).toEqual([]);
 
     // The device reports its queue drained (a ping goes at once when the browser is back online; ask for one more).
     await context.setOffline(true);
@@ -171,6 +202,7 @@ describe('the paired tablet without network', () => {
     const slugs = await shootSlugs();
     expect(slugs).toHaveLength(before + 1 + OFFLINE_PICTURES);
     expect(new Set(slugs).size).toBe(slugs.length);
+    expect((await shootFolders()).length).toBe(slugs.length);
     await context.close();
   }, 300_000);
 });

@@ -35,10 +35,17 @@ export async function addEmail(db: QueueDb, id: string, email: string): Promise<
   return item !== undefined;
 }
 
-/** The oldest capture due for a try at `now` (refused ones wait for the operator). */
+/**
+ * The oldest capture due for a try at `now` (refused ones wait for the operator). Walks the capture
+ * order with a cursor and stops at the first due one: a long queue is not read whole for every upload.
+ */
 export async function nextDue(db: QueueDb, now: number): Promise<QueuedCapture | undefined> {
-  const items = await db.getAllFromIndex('captures', 'capturedAt');
-  return items.find((item) => !item.refused && item.nextAttemptAt <= now);
+  const tx = db.transaction('captures');
+  for await (const cursor of tx.store.index('capturedAt').iterate()) {
+    const item = cursor.value;
+    if (!item.refused && item.nextAttemptAt <= now) return item;
+  }
+  return undefined;
 }
 
 /** When the next try is due (the earliest retry time), or null when nothing waits. */

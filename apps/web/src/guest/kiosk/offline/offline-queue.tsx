@@ -28,6 +28,22 @@ const Queue = OfflineQueueContext;
 
 /** How often the operator's figures are read again besides each change (ages move on). */
 const STATE_REFRESH_MS = 10_000;
+const STATE_THROTTLE_MS = 500;
+
+/** `work` at most once per `ms`, the last call always honoured (trailing). */
+function throttled(work: () => void, ms: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = 0;
+  return () => {
+    if (timer) return;
+    const wait = Math.max(0, last + ms - Date.now());
+    timer = setTimeout(() => {
+      timer = undefined;
+      last = Date.now();
+      work();
+    }, wait);
+  };
+}
 
 /**
  * The paired kiosk's offline queue (issue 14): every picture is written to IndexedDB before it is sent,
@@ -49,7 +65,8 @@ export function OfflineQueueProvider(props: { enabled: boolean; children: ReactN
       (database) => {
         if (closed) return;
         const refresh = () => void queueState(database).then((next) => !closed && setState(next), () => undefined);
-        const runner = new QueueRunner({ db: database, onProgress: refresh });
+        // A drain reports each picture; the figures are read again at most twice a second, not per picture.
+        const runner = new QueueRunner({ db: database, onProgress: throttled(refresh, STATE_THROTTLE_MS) });
         started = runner;
         runner.start();
         setDb(database);
