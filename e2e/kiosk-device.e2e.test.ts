@@ -86,7 +86,7 @@ describe('the tablet kiosk as a paired device', () => {
     expect((await started).headers()['x-device-token']).toBe(token);
     await page.getByTestId('kiosk-shutter').waitFor({ timeout: 30_000 });
     const listed = await api.request<{ items: Device[] }>('GET', '/devices');
-    expect(listed.items.find((item) => item.id === device.id)).toMatchObject({ online: true, runningEventSlug: campaign.slug, queue: null });
+    expect(listed.items.find((item) => item.id === device.id)).toMatchObject({ online: true, runningEventSlug: campaign.slug, queue: { waiting: 0, oldestCapturedAt: null } });
 
     // In English, at the attention screen: the organiser takes the licence away; the next check shows the operator why.
     const firstPing = page.waitForResponse((response) => response.url().endsWith('/api/device/ping'));
