@@ -24,6 +24,9 @@ export const errorCodes = [
   'DEVICE_NOT_ALLOWED',
   'LICENCE_REQUIRED',
   'LICENCE_EXPIRED',
+  'INVALID_MFA_CODE',
+  'SUPPORT_TOKEN_INVALID',
+  'ACCOUNT_DELETED',
   'INTERNAL',
 ] as const;
 
@@ -55,6 +58,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   LICENCE_REQUIRED: 403,
   /** A paired device whose licence expired starting a guest session (its queued pictures still upload). */
   LICENCE_EXPIRED: 403,
+  /** A wrong, expired or already used second-factor code (or an ended sign-in challenge). */
+  INVALID_MFA_CODE: 401,
+  /** X-Support-Token unknown, expired, ended or not the acting admin's: support mode must end. */
+  SUPPORT_TOKEN_INVALID: 401,
+  /** The account is being deleted at its owner's request: sign-in is refused. */
+  ACCOUNT_DELETED: 403,
   INTERNAL: 500,
 };
 

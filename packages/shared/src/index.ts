@@ -45,3 +45,5 @@ export * from './review-edits/index.ts';
 export * from './image-ops/index.ts';
 export * from './ar-filters/index.ts';
 export * from './devices/index.ts';
+export * from './account/index.ts';
+export * from './admin/index.ts';

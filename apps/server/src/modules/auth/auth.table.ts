@@ -36,6 +36,9 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** For the owner's list of active sessions: the browser it was opened in, and when last used (≤ 1/min). */
+    userAgent: text().notNull().default(''),
+    lastSeenAt: timestamp({ withTimezone: true }),
   },
   (table) => [index().on(table.customerId)],
 );

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** Who wrote an audit entry: an admin's change, support mode acting for the customer, the account itself. */
+export const auditKinds = ['support', 'admin', 'account'] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+/** Free-form but small: method, route, ids, changed field names — never passwords, tokens or bodies. */
+export type AuditDetail = Record<string, string | number | boolean | null | string[]>;
+export const auditDetailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]));
+
+/**
+ * Audit actions (stable keys the web app translates): support.started / support.ended / support.request
+ * (a write in support mode, detail {method, route}), admin.customer.updated, admin.customer.created,
+ * admin.credits.adjusted, admin.plan.granted, admin.plan.recalculated, admin.arfilters.duplicated,
+ * account.password.changed, account.apppassword.changed, account.mfa.enabled, account.mfa.disabled,
+ * account.sessions.revoked.
+ */
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  at: isoDate,
+  kind: z.enum(auditKinds),
+  actorEmail: z.string(),
+  action: z.string(),
+  detail: auditDetailSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+/** GET /customers/audit?cursor= (own) and GET /customers/{id}/audit (admins): newest first, keyset paged. */
+export const auditPageQuerySchema = z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE) });
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,0 +1,3 @@
+export * from './admin-api.ts';
+export * from './plans-admin-api.ts';
+export * from './support-api.ts';
