@@ -9,8 +9,12 @@ import type { LoginThrottle } from './login-throttle.ts';
 
 /** Who is acting in a request, resolved from its bearer token. */
 export interface AuthContext {
+  /** The customer the request acts as: in support mode the supported customer, not the admin. */
   customerId: string;
+  /** The session that signed the request (in support mode: the admin's own session). */
   sessionId: string;
+  /** Set in support mode (X-Support-Token): who really acts, for the audit log and the admin checks. */
+  support?: { adminId: string; adminEmail: string; tokenId: string };
 }
 
 export interface SessionService {
