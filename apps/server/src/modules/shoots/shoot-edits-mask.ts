@@ -5,11 +5,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '@/errors.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
 import { MediaError } from '@/platform/media/media-error.ts';
-import { discard } from '@/platform/uploads/upload-parts.ts';
 import { SizeLimiter } from '@/platform/uploads/size-limiter.ts';
 import { UploadRejected } from '@/platform/uploads/upload-rejected.ts';
 import type { CaptureDeps } from './shoot-capture.ts';
-import { EDITS_FIELD, firstFrameSize, fitsPicture, ONLY_KIOSK, PERSON_MASK_FIELD, refuseEdit } from './shoot-edits.ts';
+import { assertEditPartAllowed, firstFrameSize, fitsPicture, PERSON_MASK_FIELD, refuseEdit } from './shoot-edits.ts';
 import { shootFolder } from './shoot-files.ts';
 import type { SizedFile, StoredFile } from './shoots.table.ts';
 import { webpSize } from './webp-size.ts';
@@ -57,14 +56,8 @@ export async function storePersonMask(
   target: { event: EventRow; edits: ReviewEdits | null; shootId: string; attempt: string; stored: SizedFile | null },
   stream: Readable,
 ): Promise<SizedFile> {
-  const { event, edits } = target;
-  const turnAway = async (issue: string) => {
-    await discard(stream);
-    return refuse(issue);
-  };
-  if (event.boothType !== 'ipad') throw await turnAway(ONLY_KIOSK);
-  if (!edits?.personMask) throw await turnAway(`announce the mask with "personMask": true in the ${EDITS_FIELD} field`);
-  if (target.stored) throw await turnAway('only one person mask per picture');
+  const { event } = target;
+  await assertEditPartAllowed(target, stream, { field: PERSON_MASK_FIELD, announcedAs: 'personMask', noun: 'mask', what: 'person mask' });
 
   const data = await readMask(stream);
   const found = await fileTypeFromBuffer(data);

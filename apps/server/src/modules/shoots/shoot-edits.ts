@@ -65,6 +65,29 @@ export function parseEditsField(event: EventRow, text: string | undefined): Revi
   return parsed.data;
 }
 
+/**
+ * What an edit file part (the edit layer, the person mask) needs before its bytes are read: a tablet
+ * booth's campaign, an announcement in the `edits` field and no earlier part of its kind. A refused
+ * part is drained first, so the rest of the multipart body can still be read and answered.
+ */
+export async function assertEditPartAllowed(
+  target: { event: EventRow; edits: ReviewEdits | null; stored: SizedFile | null },
+  stream: Readable,
+  part: { field: string; announcedAs: 'layer' | 'personMask'; noun: string; what: string },
+): Promise<void> {
+  const issue =
+    target.event.boothType !== 'ipad'
+      ? ONLY_KIOSK
+      : !target.edits?.[part.announcedAs]
+        ? `announce the ${part.noun} with "${part.announcedAs}": true in the ${EDITS_FIELD} field`
+        : target.stored
+          ? `only one ${part.what} per picture`
+          : null;
+  if (issue === null) return;
+  await discard(stream);
+  throw refuse(part.field, issue);
+}
+
 /** `shoots/{eventId}/{shootId}/input-layer-{attempt}.png`: an input, so never served as it is. */
 export function editLayerKey(eventId: string, shootId: string, attempt: string): string {
   return `${shootFolder(eventId, shootId)}input-layer-${attempt}.png`;
@@ -80,14 +103,8 @@ export async function storeEditLayer(
   target: { event: EventRow; edits: ReviewEdits | null; shootId: string; attempt: string; stored: SizedFile | null },
   stream: Readable,
 ): Promise<SizedFile> {
-  const { event, edits } = target;
-  const turnAway = async (issue: string) => {
-    await discard(stream);
-    return refuse(EDIT_LAYER_FIELD, issue);
-  };
-  if (event.boothType !== 'ipad') throw await turnAway(ONLY_KIOSK);
-  if (!edits?.layer) throw await turnAway(`announce the layer with "layer": true in the ${EDITS_FIELD} field`);
-  if (target.stored) throw await turnAway('only one edit layer per picture');
+  const { event } = target;
+  await assertEditPartAllowed(target, stream, { field: EDIT_LAYER_FIELD, announcedAs: 'layer', noun: 'layer', what: 'edit layer' });
 
   const peeked = await peekStream(stream, SNIFF_BYTES);
   const found = await fileTypeFromBuffer(peeked.head);

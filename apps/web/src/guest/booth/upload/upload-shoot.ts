@@ -29,7 +29,7 @@ export interface UploadEdits {
 export type SentEdits = Omit<UploadEdits, 'personMask'> & { personMask?: Blob | null };
 
 /** The person mask, once it is there; a mask that cannot be had leaves the picture without a halo, never fails it. */
-async function withPersonMask(edits: UploadEdits): Promise<SentEdits> {
+export async function withPersonMask(edits: UploadEdits): Promise<SentEdits> {
   const { personMask } = edits;
   return { ...edits, personMask: typeof personMask === 'function' ? await personMask().catch(() => null) : (personMask ?? null) };
 }

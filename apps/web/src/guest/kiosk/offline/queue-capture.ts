@@ -1,6 +1,6 @@
 import { micrositeUrl, type GuestFeedback, type Locale, type ShootUploaded } from '@booth/shared';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
-import { shootFormData, type UploadEdits } from '@/guest/booth/upload/upload-shoot';
+import { shootFormData, withPersonMask, type UploadEdits } from '@/guest/booth/upload/upload-shoot';
 import { enqueue, updateCapture } from './capture-queue';
 import { feedbackField, type QueueDb, type QueuedCapture, type QueuedPart } from './queue-db';
 
@@ -44,8 +44,7 @@ export interface QueueCaptureInput {
  */
 export async function queueCapture(input: QueueCaptureInput): Promise<ShootUploaded> {
   const { capture, edits } = input;
-  const personMask = edits?.personMask;
-  const sentEdits = edits && { ...edits, personMask: typeof personMask === 'function' ? await personMask().catch(() => null) : (personMask ?? null) };
+  const sentEdits = edits && (await withPersonMask(edits));
   const form = shootFormData(capture, input.locale, input.feedback, sentEdits);
   const existing = await input.db.get('captures', capture.id);
   const slug = existing?.slug ?? deviceSlug();
