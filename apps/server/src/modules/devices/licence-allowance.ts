@@ -23,6 +23,17 @@ export async function topUpPlanLicences(tx: Db, customerId: string, at: Date): P
 }
 
 /**
+ * The same top-up for readers (the licence list): the allowance is compared without a lock first, so
+ * the list's every load does not queue behind the customer's row lock once the allowance is held
+ * (it is, from the first load on); only a short count goes to the locked top-up.
+ */
+export async function ensurePlanLicences(db: Db, customerId: string, at: Date): Promise<void> {
+  const allowance = planLicenceAllowance({ level: await boothPlanLevel(db, customerId) });
+  if ((await countPlanLicences(db, customerId)) >= allowance) return;
+  await db.transaction((tx) => topUpPlanLicences(tx, customerId, at));
+}
+
+/**
  * A newly paired device gets a free valid licence of its customer when there is one, so pairing a
  * tablet is all it takes to run a campaign. Inside a transaction: the allowance is seeded first, and
  * its customer lock keeps two pairings at once from taking the same licence.

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '@/platform/db/errors.ts';
 import { noSuchDeviceField, refusedField } from './device-errors.ts';
 import { toLicenceDto } from './device-views.ts';
 import { findOwnDevice } from './devices.repo.ts';
-import { topUpPlanLicences } from './licence-allowance.ts';
+import { ensurePlanLicences } from './licence-allowance.ts';
 import { findOwnLicence, listLicences, lockOwnLicence, setLicenceDevice } from './licences.repo.ts';
 
 export interface LicencesService {
@@ -30,7 +30,7 @@ export function createLicencesService(deps: { db: Db; now: () => Date }): Licenc
 
   return {
     async list(auth) {
-      await db.transaction((tx) => topUpPlanLicences(tx, auth.customerId, now()));
+      await ensurePlanLicences(db, auth.customerId, now());
       const at = now();
       return { items: (await listLicences(db, auth.customerId)).map((row) => toLicenceDto(row, at)) };
     },
