@@ -17,7 +17,7 @@ const RUNS = 3;
 const IDLE_MS = 5000;
 const GOALS = { embedded: 300 * 1048576, postgres: 150 * 1048576 };
 /** What a visitor and an organiser's first look ask for: pages, config, plans, the API description. */
-const REQUESTS = ['/', '/booth/demo-party', '/en/booth/demo-party', '/login', '/api/health', '/api/config', '/api/customersPlans', '/api/docs/json'];
+const REQUESTS = ['/', '/booth/demo-party', '/en/booth/demo-party', '/login', '/api/health', '/api/config', '/api/docs/json'];
 
 async function idleRss(child: Child, port: number | undefined): Promise<number> {
   try {

@@ -2,6 +2,8 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountPlugin } from '@/modules/account/account.plugin.ts';
+import { adminPlugin } from '@/modules/admin/admin.plugin.ts';
 import { analyticsRoutes } from '@/modules/analytics/analytics.routes.ts';
 import { assetsPlugin } from '@/modules/assets/assets.plugin.ts';
 import { authPlugin } from '@/modules/auth/auth.plugin.ts';
@@ -30,11 +32,11 @@ import { createLiveHub } from '@/modules/live/live-hub.ts';
 import { liveRoutes } from '@/modules/live/live.routes.ts';
 import { createLiveService } from '@/modules/live/live.service.ts';
 import { shortLinkRoutes } from '@/modules/links/short-links.routes.ts';
+import { mfaRoutes } from '@/modules/mfa/mfa.routes.ts';
 import { micrositePageRoutes } from '@/modules/microsite/microsite-page.routes.ts';
 import { micrositeRoutes } from '@/modules/microsite/microsite.routes.ts';
 import { MICROSITE_SCRIPT } from '@/modules/microsite/microsite-script.ts';
 import { moderatorsPlugin } from '@/modules/moderators/moderators.plugin.ts';
-import { plansRoutes } from '@/modules/plans/plans.routes.ts';
 import { presentationPageRoutes } from '@/modules/presentation/presentation-page.routes.ts';
 import { presentationRoutes } from '@/modules/presentation/presentation.routes.ts';
 import { createPresentationService } from '@/modules/presentation/presentation.service.ts';
@@ -94,12 +96,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const live = createLiveService({ db: deps.database.db, hub: liveHub, publicUrl: config.publicUrl, now: deps.now ?? (() => new Date()), signInCheckMs: config.liveSignInCheckSeconds * 1000 });
   const authRateLimit = authRateLimitOptions(config.authRateLimitPerMinute);
   const presentation = createPresentationService({ db: deps.database.db, publicUrl: config.publicUrl });
-  await app.register(authPlugin, { sessions: services.sessions, moderatorSessions: services.moderatorAuth, publicUrl: config.publicUrl });
+  await app.register(authPlugin, { sessions: services.sessions, moderatorSessions: services.moderatorAuth, support: services.support, publicUrl: config.publicUrl });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: services.health });
       await api.register(configRoutes, { knownHosts: config.knownHosts, demoAccount: services.demoAccount, legal });
-      await api.register(plansRoutes, { plans: services.plans });
+      await api.register(adminPlugin, {
+        db: deps.database.db,
+        log: deps.log.child({ module: 'admin' }),
+        adminEmails: config.adminEmails,
+        customers: services.adminCustomers,
+        changes: services.customerChanges,
+        credits: services.credits,
+        audit: services.audit,
+        support: services.support,
+        plansAdmin: services.plansAdmin,
+      });
       await api.register(customersRoutes, { customers: services.customers, authRateLimit });
       await api.register(authRoutes, {
         sessions: services.sessions,
@@ -109,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         sessionCookie: sessionCookieOptions(config),
         publicUrl: config.publicUrl,
       });
+      await api.register(mfaRoutes, { mfa: services.mfa, mfaLogin: services.mfaLogin, authRateLimit });
+      await api.register(accountPlugin, { account: services.account, authRateLimit, sessionCookie: sessionCookieOptions(config) });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(assetsPlugin, { assets: services.assets, fonts: services.fonts, assetFiles: services.assetFiles });
       await api.register(eventsPlugin, {
@@ -136,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         sessionCookie: sessionCookieOptions(config),
         publicUrl: config.publicUrl,
       });
-      await api.register(devicesPlugin, { devices: services.devices, pairings: services.devicePairings, deviceSelf: services.deviceSelf, licences: services.licences });
+      await api.register(devicesPlugin, { devices: services.devices, pairings: services.devicePairings, deviceSelf: services.deviceSelf, licences: services.licences, deviceSignIn: services.deviceSignIn });
     },
     { prefix: '/api' },
   );

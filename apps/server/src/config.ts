@@ -75,6 +75,12 @@ const envSchema = z.object({
       .filter(Boolean),
   ),
   DEMO_ACCOUNT: flag(true),
+  ADMIN_EMAILS: optionalText.transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  ).pipe(z.array(z.email({ message: 'must be a comma list of e-mail addresses' }))),
   DEMO_SAMPLE_PICTURES: flag(true),
   WEB_DIST_DIR: optionalText,
   WORKERS: flag(true),
@@ -115,6 +121,8 @@ export interface Config {
   prettyLogs: boolean;
   knownHosts: string[];
   demoAccount: boolean;
+  /** Accounts (lower-case e-mail) made admins at boot and when they register (docs: "Admins and support mode"). */
+  adminEmails: string[];
   /** Whether the demo campaign gets its drawn sample pictures (off in the browser tests, which never look at them). */
   demoSamplePictures: boolean;
   webDistDir: string;
@@ -224,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     prettyLogs: e.PRETTY_LOGS,
     knownHosts: e.KNOWN_HOSTS,
     demoAccount: e.DEMO_ACCOUNT,
+    adminEmails: e.ADMIN_EMAILS,
     demoSamplePictures: e.DEMO_SAMPLE_PICTURES,
     webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     workers: e.WORKERS,

@@ -1,8 +1,11 @@
+import { accountDeletionPayloadSchema } from '@/modules/account/account-deletion.payload.ts';
 import { assetThumbnailPayloadSchema } from '@/modules/assets/assets.payload.ts';
 import { deletionMailPayloadSchema } from '@/modules/deletion/deletion.payload.ts';
 import { sendMailPayloadSchema } from '@/modules/mail/mail.payload.ts';
+import { mfaCodeMailPayloadSchema } from '@/modules/mfa/mfa-mail.payload.ts';
 import { shootFilesRemovalPayloadSchema } from '@/modules/shoots/shoot-files-removal.payload.ts';
 import { shootProcessPayloadSchema } from '@/modules/shoots/shoots.payload.ts';
+import { planRecalculatePayloadSchema } from '@/modules/plans/recalculation.payload.ts';
 import { jobDefiner } from '@/platform/jobs/registry.ts';
 import { defineJobKind, type JobItem as JobItemOf, type JobName as JobNameOf, type JobRegistration as JobRegistrationOf } from '@/platform/jobs/types.ts';
 
@@ -46,6 +49,25 @@ export const jobCatalog = {
     options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, policy: 'short' },
     // Every sweep may queue a message again after a crash; one waiting job per message is enough.
     singletonKey: (data) => data.messageId,
+  }),
+  mfa_code_mail: defineJobKind({
+    payload: mfaCodeMailPayloadSchema,
+    // A person is waiting for the code: retry soon; the handler drops it once the code ran out (10 min).
+    options: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  }),
+  account_delete: defineJobKind({
+    payload: accountDeletionPayloadSchema,
+    // Sign-in stopped when it was asked for; the data goes as soon as the store lets it (retried for hours).
+    options: { retryLimit: 20, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600, policy: 'short' },
+    // Queued when asked for and again at every boot while the account is still there: one waiting job is enough.
+    singletonKey: (data) => data.customerId,
+  }),
+  plan_recalculate: defineJobKind({
+    payload: planRecalculatePayloadSchema,
+    // Batches commit as they go and a retry resumes idempotently; an hour is far more than a run of
+    // all customers takes. The boot queues unfinished runs again, so one waiting job per run is enough.
+    options: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600, policy: 'short' },
+    singletonKey: (data) => data.runId,
   }),
 };
 

@@ -1,7 +1,10 @@
 import { jobCatalog, type JobCatalog } from '@/job-catalog.ts';
+import { createAccountJobs } from '@/modules/account/account-deletion.jobs.ts';
 import { createAssetJobs } from '@/modules/assets/assets.jobs.ts';
 import { createDeletionJobs } from '@/modules/deletion/deletion.jobs.ts';
 import { createMailJobs } from '@/modules/mail/mail.jobs.ts';
+import { createMfaMailJobs } from '@/modules/mfa/mfa-mail.ts';
+import { createPlanJobs } from '@/modules/plans/plans.jobs.ts';
 import { createShootJobs } from '@/modules/shoots/shoots.jobs.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Db } from '@/platform/db/database.ts';
@@ -11,6 +14,7 @@ import type { Mailer } from '@/platform/mail/mailer.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 
 /** Every module's job handlers in one registry; throws at startup if a job has none or two. */
-export function createJobHandlers(deps: { db: Db; mailer: Mailer; files: FileStore; media: MediaGateway; tmpDir: string; bus: MessageBus }): JobRegistry<JobCatalog> {
-  return createJobRegistry(jobCatalog, [...createMailJobs(deps), ...createAssetJobs(deps), ...createShootJobs(deps), ...createDeletionJobs(deps)]);
+// `now`: the clock of the jobs that read it (tests move it); real time otherwise.
+export function createJobHandlers(deps: { db: Db; mailer: Mailer; files: FileStore; media: MediaGateway; tmpDir: string; bus: MessageBus; now?: () => Date }): JobRegistry<JobCatalog> {
+  return createJobRegistry(jobCatalog, [...createMailJobs(deps), ...createAssetJobs(deps), ...createShootJobs(deps), ...createDeletionJobs(deps), ...createMfaMailJobs(deps), ...createPlanJobs(deps), ...createAccountJobs(deps)]);
 }

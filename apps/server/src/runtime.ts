@@ -38,6 +38,8 @@ export interface RuntimeOptions {
   migrate: boolean;
   /** Tests: shorter job timings and queue options. */
   jobs?: Pick<JobSystemOptions<JobCatalog>, 'timings' | 'queueOptions'>;
+  /** Tests: the job handlers' clock (the app's moved clock). */
+  now?: () => Date;
 }
 
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
@@ -59,7 +61,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   // Before the job handlers: processing announces finished pictures to the live feeds.
   const bus = await createBus({ redisUrl: config.redisUrl, publicUrl: config.publicUrl }, log.child({ component: 'bus' }));
   // Built before the queue starts, so a job without a handler (or with two) stops the boot here.
-  const registry = createJobHandlers({ db: database.db, mailer, files, media, tmpDir: config.tmpDir, bus });
+  const registry = createJobHandlers({ db: database.db, mailer, files, media, tmpDir: config.tmpDir, bus, now: options.now });
   // Embedded: no other process can run jobs on this database, so every active job found now is dead.
   const jobs = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: log.child({ component: 'jobs' }), concurrency: config.jobConcurrency, soleProcess: embedded, ...options.jobs });
   let closed = false;

@@ -1,6 +1,6 @@
 import { buildApp } from '@/app.ts';
 import { loadConfigOrExit, type Config } from '@/config.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount, ensureDemoPictures } from '@/modules/customers/demo-account.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount, ensureDemoPictures } from '@/modules/customers/demo-account.ts';
 import { demoPictureServices } from '@/modules/customers/demo-pictures.ts';
 import { ensureStarterLibrary, type StarterLibraryDeps } from '@/modules/templates/starter-library.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '@/platform/db/data-dir-lock.ts';
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
 
 function announce(config: Config, log: Logger): void {
   const storage = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
-  const demo = config.demoAccount ? ` — demo login ${DEMO_EMAIL} / ${DEMO_PASSWORD}` : '';
+  const demo = config.demoAccount ? ` — demo login ${DEMO_EMAIL} / ${DEMO_PASSWORD}, demo admin ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}` : '';
   log.info(`Boothwerk is running at ${config.publicUrl}${demo} (${storage})`);
 }
 

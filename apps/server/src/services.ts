@@ -1,4 +1,10 @@
 import type { Config } from '@/config.ts';
+import { createAccountServices } from '@/modules/account/account.plugin.ts';
+import { createAdminCustomersService } from '@/modules/admin/admin-customers.service.ts';
+import { createAuditService } from '@/modules/admin/audit.service.ts';
+import { createCreditsService } from '@/modules/admin/credits.service.ts';
+import { createCustomerChangesService } from '@/modules/admin/customer-changes.service.ts';
+import { createSupportService } from '@/modules/admin/support.service.ts';
 import { createAnalyticsService } from '@/modules/analytics/analytics.service.ts';
 import { createAssetFilesService } from '@/modules/assets/asset-files.service.ts';
 import { createAssetsService } from '@/modules/assets/assets.service.ts';
@@ -15,6 +21,7 @@ import { createDashboardService } from '@/modules/dashboard/dashboard.service.ts
 import { createDeletionService } from '@/modules/deletion/deletion.service.ts';
 import { createDevicePairingService } from '@/modules/devices/device-pairing.service.ts';
 import { createDeviceSelfService } from '@/modules/devices/device-self.service.ts';
+import { createDeviceSignInService } from '@/modules/devices/device-signin.service.ts';
 import { createDevicesService } from '@/modules/devices/devices.service.ts';
 import { createLicencesService } from '@/modules/devices/licences.service.ts';
 import { createEventsService } from '@/modules/events/events.service.ts';
@@ -29,11 +36,13 @@ import { createShortLinksService } from '@/modules/links/short-links.service.ts'
 import { createHealthService } from '@/modules/health/health.service.ts';
 import { createMailService } from '@/modules/mail/mail.service.ts';
 import { createMicrositeService } from '@/modules/microsite/microsite.service.ts';
+import { createMfaLogin } from '@/modules/mfa/mfa-login.ts';
+import { createMfaService } from '@/modules/mfa/mfa.service.ts';
 import { createModerationService, type AnnounceShootChange } from '@/modules/moderators/moderation.service.ts';
 import { createModeratorAuthService } from '@/modules/moderators/moderator-auth.service.ts';
 import { createModeratorLinks } from '@/modules/moderators/moderator-links.ts';
 import { createModeratorsService } from '@/modules/moderators/moderators.service.ts';
-import { createPlansService } from '@/modules/plans/plans.service.ts';
+import { createPlansAdminService } from '@/modules/plans/plans-admin.service.ts';
 import { firstShootPage } from '@/modules/shoots/shoot-first-page.ts';
 import { createShootsService } from '@/modules/shoots/shoots.service.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
@@ -69,6 +78,9 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
   const mail = createMailService({ jobs });
   const links = createAccountLinks({ mail, publicUrl: config.publicUrl, now });
   const loginThrottle = createLoginThrottle(shared.hitCounter);
+  // The second factor of sign-ins (MFA) and its settings share the clock, the queue (code mails) and the throttle.
+  const mfaDeps = { db, jobs, now, throttle: loginThrottle };
+  const mfaLogin = createMfaLogin(mfaDeps);
   const moderatorLinks = createModeratorLinks({ mail, publicUrl: config.publicUrl, now });
   // Moderation decisions reach the live feeds of every process.
   const announceShootChange: AnnounceShootChange = (change) => publishShootChange(bus, change);
@@ -77,11 +89,20 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
   // drops its entry (buildApp subscribes), so the TTL only bounds a lost announcement.
   const virtualEvents = createVirtualEventService({ db, cache: createMemoryVirtualEventCache(), files, media, log: log.child({ module: 'virtual-events' }) });
   return {
-    customers: createCustomersService({ db, links }),
-    sessions: createSessionService({ db, sessionTtlDays: config.sessionTtlDays, now, throttle: loginThrottle }),
+    customers: createCustomersService({ db, links, adminEmails: config.adminEmails }),
+    sessions: createSessionService({ db, sessionTtlDays: config.sessionTtlDays, now, throttle: loginThrottle, mfaLogin }),
+    mfa: createMfaService(mfaDeps),
+    mfaLogin,
+    account: createAccountServices({ db, files, jobs, now, throttle: loginThrottle, log: log.child({ module: 'account' }) }),
     accounts: createAccountService({ db, links, now, throttle: loginThrottle }),
     identity: createIdentityService({ db }),
-    plans: createPlansService({ db }),
+    // The admin area (modules/admin) and plans administration: every call checks the acting customer's rights.
+    adminCustomers: createAdminCustomersService({ db, now }),
+    customerChanges: createCustomerChangesService({ db, files, log: log.child({ module: 'admin' }), now, adminEmails: config.adminEmails }),
+    credits: createCreditsService({ db }),
+    audit: createAuditService({ db }),
+    support: createSupportService({ db, now }),
+    plansAdmin: createPlansAdminService({ db, jobs, now }),
     health: createHealthService({ database, jobs, log }),
     assets,
     fonts: createFontsService({ db, assets, now }),
@@ -113,6 +134,7 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     devices: createDevicesService({ db, now }),
     devicePairings: createDevicePairingService({ db, now }),
     deviceSelf: createDeviceSelfService({ db, now }),
+    deviceSignIn: createDeviceSignInService({ db, now, throttle: loginThrottle }),
     licences: createLicencesService({ db, now }),
     demoAccount: async () => config.demoAccount && (await demoAccountExists(db)),
   };

@@ -46,9 +46,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   );
   const { database, dispose } = await createTestDatabase();
   const log = createLogger(config);
-  const runtime = await startRuntime({ config, log, database, migrate: true });
   const clock = { offsetMs: 0 };
-  const app = await buildApp({ config, database, jobs: runtime.jobs, files: runtime.files, media: runtime.media, bus: runtime.bus, log, now: () => new Date(Date.now() + clock.offsetMs) });
+  const now = () => new Date(Date.now() + clock.offsetMs);
+  const runtime = await startRuntime({ config, log, database, migrate: true, now });
+  const app = await buildApp({ config, database, jobs: runtime.jobs, files: runtime.files, media: runtime.media, bus: runtime.bus, log, now });
   await app.ready();
   // Where the app's mailer writes (a test may give its own DATA_DIR).
   const outboxDir = join(config.dataDir, 'outbox');

@@ -68,6 +68,7 @@ export const routeTable: LayoutDefinition[] = [
       { path: 'dashboard', access: 'private', lazy: () => import('@/features/dashboard/routes/dashboard-route') },
       { path: 'assets', access: 'private', lazy: () => import('@/features/assets/routes/assets-route') },
       { path: 'devices', access: 'private', lazy: () => import('@/features/devices/routes/devices-route') },
+      { path: 'settings', access: 'private', lazy: () => import('@/features/account/routes/settings-route') },
       { path: 'events', access: 'private', lazy: () => import('@/features/events/routes/events-list-route') },
       { path: 'events/new', access: 'private', lazy: () => import('@/features/events/routes/event-new-route') },
       { path: 'events/:slug', access: 'private', lazy: () => import('@/features/events/routes/event-view-route') },
@@ -75,6 +76,9 @@ export const routeTable: LayoutDefinition[] = [
       { path: 'events/:slug/table', access: 'private', lazy: () => import('@/features/pictures/routes/pictures-route') },
       { path: 'events/:slug/contacts', access: 'private', lazy: () => import('@/features/contacts/routes/contacts-route') },
       { path: 'events/:slug/analytics', access: 'private', lazy: () => import('@/features/analytics/routes/analytics-route') },
+      { path: 'admin', access: 'admin', lazy: () => import('@/features/admin/routes/admin-route') },
+      { path: 'admin/customers/:id', access: 'admin', lazy: () => import('@/features/admin/routes/customer-route') },
+      { path: 'admin/customers/:id/data', access: 'admin', lazy: () => import('@/features/admin/routes/customer-data-route') },
     ],
   },
   {

@@ -37,7 +37,8 @@ export function wireSessionEvents(router: AppRouter, queryClient: QueryClient): 
         notifications.show({ message: i18n.t('session.signedOut') });
         return;
       case 'expired': {
-        const to = currentAccess(router) === 'private' ? loginPathFor(pathname, search) : localePath(ROUTE_DEFAULTS.login, locale);
+        const access = currentAccess(router);
+        const to = access === 'private' || access === 'admin' ? loginPathFor(pathname, search) : localePath(ROUTE_DEFAULTS.login, locale);
         await router.navigate(to);
         queryClient.clear();
         notifications.show({ color: 'orange', message: i18n.t('session.expired') });

@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from '@/i18n/locales/en/account.json';
 import type assets from '@/i18n/locales/en/assets.json';
 import type auth from '@/i18n/locales/en/auth.json';
 import type common from '@/i18n/locales/en/common.json';
@@ -13,6 +14,8 @@ import type contacts from '@/i18n/locales/en/contacts.json';
 import type analytics from '@/i18n/locales/en/analytics.json';
 import type moderation from '@/i18n/locales/en/moderation.json';
 import type moderators from '@/i18n/locales/en/moderators.json';
+import type admin from '@/i18n/locales/en/admin.json';
+import type support from '@/i18n/locales/en/support.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +23,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       errors: typeof errors;
+      account: typeof account;
       assets: typeof assets;
       auth: typeof auth;
       dashboard: typeof dashboard;
@@ -32,6 +36,8 @@ declare module 'i18next' {
       analytics: typeof analytics;
       moderation: typeof moderation;
       moderators: typeof moderators;
+      admin: typeof admin;
+      support: typeof support;
     };
   }
 }

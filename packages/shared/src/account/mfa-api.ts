@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginResponseSchema } from '../auth.ts';
 import { singleLine } from '../safe-text-schema.ts';
 
 /** The second factors (platform §3 MFA, §7 registerMfa {type}). */
@@ -54,6 +55,10 @@ export const mfaBackupCodesSchema = z.object({ backupCodes: z.array(z.string()) 
  */
 export const mfaChallengeSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string(), type: z.enum(mfaTypes), methods: z.array(z.enum(mfaMethods)) });
 export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+/** What POST /auth/login answers: a session token (MFA off), or the challenge of the code step (MFA on). */
+export const loginAnswerSchema = z.union([loginResponseSchema, mfaChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** POST /auth/login/mfa: the code step; a 6-digit code of the enabled type, or a backup code. Answers like login. */
 export const mfaLoginSchema = z.object({ mfaToken: singleLine().min(1).max(200), code: singleLine().trim().min(6).max(20) });

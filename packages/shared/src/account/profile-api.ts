@@ -88,8 +88,8 @@ export const revokedSessionsSchema = z.object({ revoked: z.int().min(0) });
  * devices). The password confirms, and `email` must be typed again. Sign-in stops at once; a durable
  * job removes the data. GET /customers/export (a ZIP, streamed) is offered before.
  */
-export const accountDeletionSchema = z.object({ password: singleLine().min(1).max(200), email: z.string().trim().toLowerCase() });
+export const accountDeletionSchema = z.object({ password: singleLine().min(1).max(200), email: singleLine().trim().toLowerCase().max(254) });
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
 /** POST /devices/pairings/{id}/signin: a kiosk signs in with the account's e-mail and app password. */
-export const deviceAppPasswordSignInSchema = z.object({ email: z.string().trim().toLowerCase().max(254), appPassword: singleLine().min(1).max(200) });
+export const deviceAppPasswordSignInSchema = z.object({ email: singleLine().trim().toLowerCase().max(254), appPassword: singleLine().min(1).max(200) });

@@ -1,6 +1,9 @@
 import type { AuditDetail, AuditKind } from '@booth/shared';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/platform/db/database.ts';
+import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
 import { auditEntries } from './admin.table.ts';
+import { olderThan } from './keyset-page.ts';
 
 export interface NewAuditEntry {
   /** Whose account the entry belongs to (the customer who reads it). */
@@ -27,4 +30,18 @@ export async function recordAudit(db: Db, entry: NewAuditEntry): Promise<void> {
     detail: entry.detail ?? {},
     createdAt: entry.at,
   });
+}
+
+export type AuditRow = typeof auditEntries.$inferSelect;
+
+/** One customer's entries, newest first, strictly older than `before`; `limit + 1` rows, for keysetPage. */
+export async function listAudit(db: Db, customerId: string, page: { before?: KeysetPosition; limit: number }): Promise<AuditRow[]> {
+  const conditions = [eq(auditEntries.customerId, customerId)];
+  if (page.before) conditions.push(olderThan(auditEntries.createdAt, auditEntries.id, page.before));
+  return db
+    .select()
+    .from(auditEntries)
+    .where(and(...conditions))
+    .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
+    .limit(page.limit + 1);
 }

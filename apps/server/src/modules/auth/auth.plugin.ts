@@ -1,4 +1,4 @@
-import { MODERATOR_SESSION_COOKIE, SESSION_COOKIE } from '@booth/shared';
+import { MODERATOR_SESSION_COOKIE, SESSION_COOKIE, SUPPORT_TOKEN_HEADER } from '@booth/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, Unauthenticated } from '@/errors.ts';
@@ -16,6 +16,11 @@ export type AuthRequirement = 'required' | 'optional' | 'none' | 'moderation';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRequirement;
+    /**
+     * `signer`: the route acts as the signed-in user even when the request carries X-Support-Token
+     * (the support-token calls themselves: an admin in support mode refreshes or ends it).
+     */
+    support?: 'signer';
   }
   interface FastifyRequest {
     /** The acting session; set for routes declaring auth 'required' (always) or 'optional' (when sent). */
@@ -57,14 +62,38 @@ export interface ModeratorSessionResolver {
   authenticate(token: string): Promise<ModeratorContext | null>;
 }
 
+/** Support mode (the admin module's support tokens): acting for a customer, and the trace it leaves. */
+export interface SupportModeResolver {
+  /** The customer's context for a request signed by `session`; throws SUPPORT_TOKEN_INVALID for a token that is not live and the signer's. */
+  actAs(session: AuthContext, token: string): Promise<AuthContext>;
+  /** Writes a succeeded write of support mode into the customer's audit log. */
+  recordWrite(auth: AuthContext, write: { method: string; route: string; status: number }): Promise<void>;
+}
+
+const SUPPORT_HEADER = SUPPORT_TOKEN_HEADER.toLowerCase();
+
+/** The X-Support-Token a request carries, if any. */
+export function supportTokenOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[SUPPORT_HEADER];
+  const token = Array.isArray(value) ? value[0] : value;
+  return token || undefined;
+}
+
 /**
  * Resolves the request's token (see `requestToken`) to a session for routes that ask for one. A
  * route under /api without an `auth` declaration fails at boot: a forgotten check is a defect, not a
  * style nit. Moderator sessions are looked at on 'moderation' routes only, so a moderator's token or
  * cookie is no sign-in anywhere else (401 on every organiser route).
+ *
+ * Support mode (platform §4): a signed-in request that carries X-Support-Token acts as the customer
+ * the token names, on every route that looks at `request.auth`, with `auth.support` naming the admin.
+ * A token that is not live and the signer's is refused with 401 SUPPORT_TOKEN_INVALID: a request
+ * never silently falls back to acting as the admin. Without a session the header means nothing (the
+ * token works only together with its admin's own session). Every write that succeeds in support mode
+ * is written to the customer's audit log once answered.
  */
-export const authPlugin = fp<{ sessions: SessionService; moderatorSessions: ModeratorSessionResolver; publicUrl: string }>(
-  async (app, { sessions, moderatorSessions, publicUrl }) => {
+export const authPlugin = fp<{ sessions: SessionService; moderatorSessions: ModeratorSessionResolver; support: SupportModeResolver; publicUrl: string }>(
+  async (app, { sessions, moderatorSessions, support, publicUrl }) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('moderator', null);
 
@@ -81,11 +110,25 @@ export const authPlugin = fp<{ sessions: SessionService; moderatorSessions: Mode
       const token = requestToken(request, publicUrl);
       request.auth = token ? await sessions.authenticate(token) : null;
       if (requirement === 'required' && !request.auth) throw new Unauthenticated();
+      const supportToken = supportTokenOf(request);
+      if (request.auth && supportToken && request.routeOptions.config.support !== 'signer') request.auth = await support.actAs(request.auth, supportToken);
       if (requirement !== 'moderation') return;
       // A bearer token that already is an organiser's session is not looked up a second time.
       const moderatorToken = requestToken(request, publicUrl, MODERATOR_SESSION_COOKIE);
       if (moderatorToken && !(request.auth && moderatorToken === token)) request.moderator = await moderatorSessions.authenticate(moderatorToken);
       if (!request.auth && !request.moderator) throw new Unauthenticated();
+    });
+
+    // After the answer went out: a failure to record is logged (the change itself is made), never thrown.
+    app.addHook('onResponse', async (request, reply) => {
+      const auth = request.auth;
+      if (!auth?.support || isSafeMethod(request.method) || reply.statusCode >= 400) return;
+      const write = { method: request.method, route: request.routeOptions.url ?? request.url.split('?')[0] ?? '', status: reply.statusCode };
+      try {
+        await support.recordWrite(auth, write);
+      } catch (error) {
+        request.log.error({ err: error, ...write, customerId: auth.customerId, adminId: auth.support.adminId }, 'support mode: the audit entry of a write could not be recorded');
+      }
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

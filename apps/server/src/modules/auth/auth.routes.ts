@@ -3,13 +3,16 @@ import {
   authUserSchema,
   credentialsSchema,
   emailBodySchema,
+  loginAnswerSchema,
   loginResponseSchema,
+  mfaLoginSchema,
   okSchema,
   resetPasswordSchema,
   tokenBodySchema,
 } from '@booth/shared';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '@/platform/http/request-locale.ts';
 import { errorResponses } from '@/platform/http/schemas.ts';
@@ -18,7 +21,7 @@ import { requireAuth } from './auth.plugin.ts';
 import { isSameOriginRequest } from './cookie-origin.ts';
 import type { IdentityService } from './identity.service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import type { SessionService } from './session.service.ts';
+import type { SessionService, SignInContext } from './session.service.ts';
 
 export interface AuthRoutesOptions {
   sessions: SessionService;
@@ -34,6 +37,10 @@ export interface AuthRoutesOptions {
 const tags = ['auth'];
 const ok = { ok: true } as const;
 
+function signInContext(request: FastifyRequest): SignInContext {
+  return { userAgent: request.headers['user-agent'] ?? '', locale: requestLocale(request) };
+}
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { sessions, accounts, identity, authRateLimit, sessionCookie, publicUrl }) => {
   app.post(
     '/auth/login',
@@ -43,16 +50,40 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags,
         summary:
           'Sign in; the token comes in the body and as `Authorization: Bearer <token>` response header, and for our own pages as an HttpOnly session cookie',
+        description:
+          'With two-factor sign-in on, the answer is `{ mfaRequired: true, mfaToken, type, methods }` instead: no session and no cookie yet (type `email`: the code is mailed now); send a code with the `mfaToken` to POST /auth/login/mfa. ' +
+          'Only the account password signs in here; the app password of booth devices is refused (401). A locked account answers 429, an account being deleted 403 ACCOUNT_DELETED (after the password).',
         body: credentialsSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: loginAnswerSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const token = await sessions.login(request.body.email, request.body.password);
-      // A foreign page must not sign a visitor into an account of its choosing (login CSRF).
-      if (isSameOriginRequest(request.headers, publicUrl)) setSessionCookie(reply, token, sessionCookie);
-      return reply.header('authorization', `Bearer ${token}`).header('access-control-expose-headers', 'Authorization').send({ token });
+      const answer = await sessions.login(request.body.email, request.body.password, signInContext(request));
+      return 'token' in answer ? sendSession(request, reply, answer.token) : answer;
     },
+  );
+
+  /** The session of a complete sign-in: in the body, the Authorization header and (our own pages only) the cookie. */
+  function sendSession(request: FastifyRequest, reply: FastifyReply, token: string) {
+    // A foreign page must not sign a visitor into an account of its choosing (login CSRF).
+    if (isSameOriginRequest(request.headers, publicUrl)) setSessionCookie(reply, token, sessionCookie);
+    return reply.header('authorization', `Bearer ${token}`).header('access-control-expose-headers', 'Authorization').send({ token });
+  }
+
+  app.post(
+    '/auth/login/mfa',
+    {
+      config: { auth: 'none', rateLimit: authRateLimit },
+      schema: {
+        tags,
+        summary: "Sign in, second step: the challenge's `mfaToken` and a 6-digit code of the enabled type, or a backup code (each works once); answers like POST /auth/login",
+        description:
+          'A wrong, used or expired code answers 401 INVALID_MFA_CODE; 5 wrong codes or 10 minutes end the challenge (sign in again). Wrong codes count in the sign-in throttle of the account (429 when locked).',
+        body: mfaLoginSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => sendSession(request, reply, await sessions.loginWithMfa(request.body.mfaToken, request.body.code, signInContext(request))),
   );
 
   app.delete(

@@ -1,10 +1,13 @@
-import { AccountNotActivated, InvalidCredentials } from '@/errors.ts';
+import type { Locale, LoginAnswer } from '@booth/shared';
+import { AccountNotActivated, AppError, InvalidCredentials } from '@/errors.ts';
 import { findCustomerByEmail } from '@/modules/customers/customers.repo.ts';
+import type { CustomerRow } from '@/modules/customers/customers.table.ts';
+import type { MfaLogin } from '@/modules/mfa/mfa-login.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { verifyDummyPassword, verifyPassword } from '@/platform/security/passwords.ts';
 import { hashToken, newToken } from '@/platform/security/tokens.ts';
 import { DAY_MS } from './auth.constants.ts';
-import { findLiveSession, insertSession, revokeSession } from './auth.repo.ts';
+import { findLiveSession, insertSession, markSessionSeen, revokeSession } from './auth.repo.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 /** Who is acting in a request, resolved from its bearer token. */
@@ -17,18 +20,57 @@ export interface AuthContext {
   support?: { adminId: string; adminEmail: string; tokenId: string };
 }
 
+/** What a sign-in records about where it happened: the browser (shown in the owner's session list) and the mail language. */
+export interface SignInContext {
+  userAgent: string;
+  locale: Locale;
+}
+
 export interface SessionService {
-  /** Checks the credentials and opens a session; returns its bearer token. */
-  login(email: string, password: string): Promise<string>;
+  /**
+   * Checks the credentials: with MFA off opens a session and answers its bearer token; with MFA on
+   * answers the code step's challenge and opens nothing yet. Only the account password counts here,
+   * never the app password of the booth devices.
+   */
+  login(email: string, password: string, context: SignInContext): Promise<LoginAnswer>;
+  /** POST /auth/login/mfa: the challenge's second factor opens the session; answers its token. */
+  loginWithMfa(mfaToken: string, code: string, context: SignInContext): Promise<string>;
   logout(auth: AuthContext): Promise<void>;
   /** The session a token belongs to, or null when it is unknown, expired or revoked. */
   authenticate(token: string): Promise<AuthContext | null>;
 }
 
-export function createSessionService(deps: { db: Db; sessionTtlDays: number; now: () => Date; throttle: LoginThrottle }): SessionService {
-  const { db, now, throttle } = deps;
+/** Activity is recorded at most this often per session: one write a minute, not one per request. */
+export const SEEN_RESOLUTION_MS = 60_000;
+/** What a session list shows of a browser: enough to recognise it, never a whole header. */
+const USER_AGENT_MAX = 300;
+
+/** The account is being deleted at its owner's request (after the password was right: only the owner learns it). */
+export class AccountDeleted extends AppError {
+  constructor() {
+    super('ACCOUNT_DELETED', 'This account is being deleted; it can no longer sign in');
+  }
+}
+
+export function createSessionService(deps: { db: Db; sessionTtlDays: number; now: () => Date; throttle: LoginThrottle; mfaLogin: MfaLogin }): SessionService {
+  const { db, now, throttle, mfaLogin } = deps;
+
+  /** Checked after the password (and after the second factor), so the answers reveal account state only to the owner. */
+  function assertMaySignIn(customer: CustomerRow): void {
+    if (!customer.activatedAt) throw new AccountNotActivated();
+    if (customer.deletionRequestedAt) throw new AccountDeleted();
+  }
+
+  async function openSession(customer: CustomerRow, context: SignInContext): Promise<string> {
+    const { token, hash } = newToken();
+    const at = now();
+    const userAgent = Array.from(context.userAgent.replace(/[\p{Cc}\p{Cf}]/gu, '')).slice(0, USER_AGENT_MAX).join('');
+    await insertSession(db, { customerId: customer.id, tokenHash: hash, expiresAt: new Date(at.getTime() + deps.sessionTtlDays * DAY_MS), userAgent, createdAt: at });
+    return token;
+  }
+
   return {
-    async login(email, password) {
+    async login(email, password, context) {
       // Before the password is looked at: a locked account refuses even the right one for a few minutes.
       await throttle.check(email);
       const customer = await findCustomerByEmail(db, email);
@@ -41,12 +83,18 @@ export function createSessionService(deps: { db: Db; sessionTtlDays: number; now
         await throttle.failed(email);
         throw new InvalidCredentials();
       }
+      assertMaySignIn(customer);
+      const challenge = await mfaLogin.challenge(customer, context.locale);
+      // With MFA on the throttle is reset only by the whole sign-in (see mfa-login.ts).
+      if (challenge) return challenge;
       await throttle.succeeded(email);
-      // Checked after the password, so the answer reveals activation state only to the owner.
-      if (!customer.activatedAt) throw new AccountNotActivated();
-      const { token, hash } = newToken();
-      await insertSession(db, { customerId: customer.id, tokenHash: hash, expiresAt: new Date(now().getTime() + deps.sessionTtlDays * DAY_MS) });
-      return token;
+      return { token: await openSession(customer, context) };
+    },
+
+    async loginWithMfa(mfaToken, code, context) {
+      const customer = await mfaLogin.answer(mfaToken, code);
+      assertMaySignIn(customer);
+      return openSession(customer, context);
     },
 
     async logout(auth) {
@@ -54,8 +102,13 @@ export function createSessionService(deps: { db: Db; sessionTtlDays: number; now
     },
 
     async authenticate(token) {
-      const session = await findLiveSession(db, hashToken(token), now());
-      return session ?? null;
+      const at = now();
+      const session = await findLiveSession(db, hashToken(token), at);
+      if (!session) return null;
+      const staleBefore = new Date(at.getTime() - SEEN_RESOLUTION_MS);
+      // Read first, so the usual request (seen within the minute) writes nothing at all.
+      if (!session.lastSeenAt || session.lastSeenAt < staleBefore) await markSessionSeen(db, session, at, staleBefore);
+      return { sessionId: session.sessionId, customerId: session.customerId };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Plan, Product } from '@booth/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { customerPlans, plans } from '@/modules/plans/plans.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { isUniqueViolation } from '@/platform/db/errors.ts';
@@ -8,7 +8,17 @@ import { customers, type CustomerRole, type CustomerRow } from './customers.tabl
 /** Inserts a customer; null when the e-mail address is taken (also under a concurrent insert). */
 export async function insertCustomer(
   db: Db,
-  values: { email: string; passwordHash: string; firstName?: string; name?: string; role?: CustomerRole; activatedAt?: Date | null },
+  values: {
+    email: string;
+    passwordHash: string;
+    appPasswordHash?: string | null;
+    firstName?: string;
+    name?: string;
+    role?: CustomerRole;
+    admin?: boolean;
+    activatedAt?: Date | null;
+    creditConsumption?: boolean;
+  },
 ): Promise<CustomerRow | null> {
   try {
     const [row] = await db.insert(customers).values(values).returning();
@@ -64,4 +74,27 @@ export async function findCustomerWithPlans(
   if (!first) return undefined;
   const held = rows.flatMap((row) => (row.plan && row.product ? [{ ...row.plan, product: row.product }] : []));
   return { customer: first.customer, plans: held };
+}
+
+/** The fields an admin changes on a customer (PATCH /customers/{id}); `activatedAt: null` deactivates. */
+export type CustomerChanges = Partial<Pick<CustomerRow, 'firstName' | 'name' | 'role' | 'admin' | 'scope' | 'additionalFeatures' | 'creditConsumption' | 'activatedAt'>>;
+
+export async function updateCustomer(db: Db, id: string, changes: CustomerChanges, now: Date): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(customers.id, id))
+    .returning();
+  return row;
+}
+
+/** Makes these accounts admins (ADMIN_EMAILS, the admin command); answers the addresses changed. */
+export async function setAdminByEmail(db: Db, emails: readonly string[], admin: boolean, now: Date): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .update(customers)
+    .set({ admin, updatedAt: now })
+    .where(and(inArray(customers.email, [...emails]), ne(customers.admin, admin)))
+    .returning({ email: customers.email });
+  return rows.map((row) => row.email);
 }

@@ -11,17 +11,19 @@ export interface CustomersService {
   register(input: { firstName: string; name: string; email: string; password: string; locale: Locale }): Promise<{ id: string; email: string }>;
 }
 
-export function createCustomersService(deps: { db: Db; links: AccountLinks }): CustomersService {
+/** `adminEmails`: ADMIN_EMAILS; such an account is an admin from its registration on (it signs in only once activated). */
+export function createCustomersService(deps: { db: Db; links: AccountLinks; adminEmails?: readonly string[] }): CustomersService {
   const { db, links } = deps;
+  const adminEmails = new Set(deps.adminEmails ?? []);
   return {
     async register({ firstName, name, email, password, locale }) {
       const passwordHash = await hashPassword(password);
       const { customer, token } = await db.transaction(async (tx) => {
-        const customer = await insertCustomer(tx, { email, passwordHash, firstName, name, role: 'trial' });
+        const customer = await insertCustomer(tx, { email, passwordHash, firstName, name, role: 'trial', admin: adminEmails.has(email) });
         if (!customer) throw new Conflict('An account with this e-mail address exists already');
         const free = await findPlanByName(tx, FREE_PLAN);
         if (!free) throw new Error('the plans catalogue is not seeded (migration seed-plans missing)');
-        await grantPlan(tx, customer.id, 'booth', free.id);
+        await grantPlan(tx, customer.id, 'booth', free.id, { source: 'registration' });
         const token = await links.issue(tx, 'activation', customer.id);
         return { customer, token };
       });

@@ -2,9 +2,9 @@ import { DEMO_EVENT_NAME, type EventListPage, type EventTemplateList } from '@bo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createEvent, customerOn } from '@/modules/events/events.test-support.ts';
 import { ensureStarterLibrary } from '@/modules/templates/starter-library.ts';
-import { login } from '@/test/auth-flows.ts';
+import { login, signIn } from '@/test/auth-flows.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, demoCampaignSettings, ensureDemoAccount } from './demo-account.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD, demoCampaignSettings, ensureDemoAccount, ensureDemoAdmin } from './demo-account.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,4 +56,14 @@ describe('the demo organiser', () => {
     const guest = await t.app.inject({ method: 'GET', url: `/api/events/${campaign?.slug}/virtual` });
     expect(guest.json()).toMatchObject({ name: DEMO_EVENT_NAME, boothType: 'virtual' });
   }, 30_000);
+
+  it('comes with the demo admin, who may open the admin area', async () => {
+    // Created by ensureDemoAccount above; a second run changes nothing.
+    expect(await ensureDemoAdmin(t.runtime.database.db)).toBe(false);
+    const headers = await signIn(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers })).json()).toMatchObject({ email: DEMO_ADMIN_EMAIL, admin: true });
+    const customers = await t.app.inject({ method: 'GET', url: '/api/customers', headers });
+    expect(customers.statusCode).toBe(200);
+    expect(customers.json<{ customers: Array<{ email: string }> }>().customers.map((row) => row.email)).toContain(DEMO_EMAIL);
+  });
 });

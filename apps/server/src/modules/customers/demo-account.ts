@@ -1,4 +1,4 @@
-import { DEMO_EVENT_NAME, demoEventSettings, eventSettingsSchema, type EventSettings } from '@booth/shared';
+import { DEMO_EVENT_NAME, demoEventSettings, FREE_PLAN, eventSettingsSchema, type EventSettings } from '@booth/shared';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { storeNewEvent } from '@/modules/events/create-event.ts';
 import { countEvents } from '@/modules/events/events.repo.ts';
@@ -15,6 +15,9 @@ import { ensureSamplePictures, type DemoPicturesDeps } from './demo-pictures.ts'
 export const DEMO_EMAIL = 'demo@boothwerk.app';
 export const DEMO_PASSWORD = 'boothwerk-demo';
 const DEMO_PLAN = 'Gold';
+/** The demo admin beside the demo organiser, so a newcomer can open the admin area (README "Admins and support mode"). */
+export const DEMO_ADMIN_EMAIL = 'admin@boothwerk.app';
+export const DEMO_ADMIN_PASSWORD = 'boothwerk-admin';
 
 export async function demoAccountExists(db: Db): Promise<boolean> {
   return (await findCustomerByEmail(db, DEMO_EMAIL)) !== undefined;
@@ -46,11 +49,39 @@ async function ensureDemoCampaign(db: Db, customerId: string): Promise<void> {
 }
 
 /**
+ * Runs `create` in a transaction; false when another process created the account first (the
+ * create throws TransactionRollbackError when its insert met the unique address).
+ */
+async function createdOnce(db: Db, create: (tx: Db) => Promise<void>): Promise<boolean> {
+  try {
+    await db.transaction(create);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  }
+}
+
+/** Creates the activated demo admin (on Free, no campaigns) unless its address exists; true when created now. */
+export async function ensureDemoAdmin(db: Db): Promise<boolean> {
+  if (await findCustomerByEmail(db, DEMO_ADMIN_EMAIL)) return false;
+  const passwordHash = await hashPassword(DEMO_ADMIN_PASSWORD);
+  return createdOnce(db, async (tx) => {
+    const admin = await insertCustomer(tx, { email: DEMO_ADMIN_EMAIL, passwordHash, firstName: 'Demo', name: 'Admin', role: 'customer', admin: true, activatedAt: new Date() });
+    if (!admin) throw new TransactionRollbackError();
+    const free = await findPlanByName(tx, FREE_PLAN);
+    if (!free) throw new Error(`plan ${FREE_PLAN} missing from the catalogue`);
+    await grantPlan(tx, admin.id, 'booth', free.id, { source: 'registration' });
+  });
+}
+
+/**
  * Creates the activated demo organiser on the Gold plan, with its demo campaign, unless it exists
- * (an existing demo account without campaigns, from before campaigns existed, gets the campaign);
- * true when the account was created now.
+ * (an existing demo account without campaigns, from before campaigns existed, gets the campaign),
+ * and the demo admin beside it; true when the organiser was created now.
  */
 export async function ensureDemoAccount(db: Db, library: Omit<StarterLibraryDeps, 'db'>): Promise<boolean> {
+  await ensureDemoAdmin(db);
   // The demo campaign uses the starter designs: they exist before it points at them.
   await ensureStarterLibrary({ ...library, db });
   const existing = await findCustomerByEmail(db, DEMO_EMAIL);
@@ -59,21 +90,15 @@ export async function ensureDemoAccount(db: Db, library: Omit<StarterLibraryDeps
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  try {
-    return await db.transaction(async (tx) => {
-      const customer = await insertCustomer(tx, { email: DEMO_EMAIL, passwordHash, role: 'customer', activatedAt: new Date() });
-      // Another process created it between the check and the insert; the failed insert aborted the transaction.
-      if (!customer) throw new TransactionRollbackError();
-      const plan = await findPlanByName(tx, DEMO_PLAN);
-      if (!plan) throw new Error(`plan ${DEMO_PLAN} missing from the catalogue`);
-      await grantPlan(tx, customer.id, 'booth', plan.id);
-      await ensureDemoCampaign(tx, customer.id);
-      return true;
-    });
-  } catch (error) {
-    if (error instanceof TransactionRollbackError) return false;
-    throw error;
-  }
+  return createdOnce(db, async (tx) => {
+    const customer = await insertCustomer(tx, { email: DEMO_EMAIL, passwordHash, role: 'customer', activatedAt: new Date() });
+    // Another process created it between the check and the insert; the failed insert aborted the transaction.
+    if (!customer) throw new TransactionRollbackError();
+    const plan = await findPlanByName(tx, DEMO_PLAN);
+    if (!plan) throw new Error(`plan ${DEMO_PLAN} missing from the catalogue`);
+    await grantPlan(tx, customer.id, 'booth', plan.id, { source: 'registration' });
+    await ensureDemoCampaign(tx, customer.id);
+  });
 }
 
 /**

@@ -33,3 +33,9 @@ export async function lockPairingByCode(tx: Db, code: string): Promise<DevicePai
 export async function linkPairingToDevice(tx: Db, id: string, deviceId: string): Promise<void> {
   await tx.update(devicePairings).set({ deviceId }).where(eq(devicePairings.id, id));
 }
+
+/** The request with this id, locked until the transaction ends (the app-password sign-in completing it). */
+export async function lockPairingById(tx: Db, id: string): Promise<DevicePairingRow | undefined> {
+  const [row] = await tx.select().from(devicePairings).where(eq(devicePairings.id, id)).for('update');
+  return row;
+}

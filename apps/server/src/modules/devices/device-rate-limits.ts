@@ -46,3 +46,10 @@ export const deviceCallPolicy = [
  * address allows that, and a signed-in script guessing among 31^8 codes gets nowhere at this rate.
  */
 export const pairingConfirmPolicy = [{ name: 'pairing-confirm:address', max: 60, windowMs: VENUE_WINDOW_MS, key: perAddress }] as const satisfies Policy;
+
+/**
+ * POST /api/devices/pairings/{id}/signin, a kiosk signing in with the app password: each request is a
+ * guess at a password (the per-address throttle of the e-mail address comes on top). Like confirming
+ * codes: twenty tablets with a few typos each fit into 60 in 10 minutes per address.
+ */
+export const pairingSignInPolicy = [{ name: 'pairing-signin:address', max: 60, windowMs: VENUE_WINDOW_MS, key: perAddress }] as const satisfies Policy;

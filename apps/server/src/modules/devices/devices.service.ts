@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { Device, DeviceList, UpdateDeviceBody } from '@booth/shared';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { findEventById } from '@/modules/events/events.repo.ts';
 import type { Db } from '@/platform/db/database.ts';
-import { isUniqueViolation } from '@/platform/db/errors.ts';
-import { noSuchCampaignField, noSuchDevice, PairingExpired, refusedField } from './device-errors.ts';
-import { linkPairingToDevice, lockPairingByCode } from './device-pairings.repo.ts';
+import { noSuchCampaignField, noSuchDevice, refusedField } from './device-errors.ts';
+import { lockPairingByCode } from './device-pairings.repo.ts';
 import { toDeviceDto } from './device-views.ts';
-import { deleteDevice, findOwnDevice, insertDevice, listDevices, updateDevice, type DeviceWithRelations } from './devices.repo.ts';
-import { attachFreeLicence } from './licence-allowance.ts';
+import { deleteDevice, findOwnDevice, listDevices, updateDevice, type DeviceWithRelations } from './devices.repo.ts';
 import { freeLicenceOfDevice } from './licences.repo.ts';
+import { completePairing } from './pairing-completion.ts';
 
 /** POST /devices after the schema: the code is in its stored form already (pairingCodeSchema). */
 export interface ConfirmPairing {
@@ -26,8 +24,6 @@ export interface DevicesService {
   /** Removes the device: its token stops working at once and its licence is free again. */
   remove(auth: AuthContext, id: string): Promise<void>;
 }
-
-const codeConfirmedAlready = () => refusedField('CONFLICT', 'pairingCode', 'This code was confirmed already; the tablet is paired');
 
 /** The organiser's devices (platform §3 Device, §7 Devices); every call is scoped to the acting customer. */
 export function createDevicesService(deps: { db: Db; now: () => Date }): DevicesService {
@@ -54,33 +50,13 @@ export function createDevicesService(deps: { db: Db; now: () => Date }): Devices
 
     async create(auth, input) {
       await assertOwnCampaign(auth, input.eventId);
-      const id = randomUUID();
-      const at = now();
-      await db
-        .transaction(async (tx) => {
-          // Locked: a second confirmation of the same code waits here and then finds it confirmed.
-          const pairing = await lockPairingByCode(tx, input.pairingCode);
-          if (!pairing) throw refusedField('NOT_FOUND', 'pairingCode', 'No tablet shows this code; check the code on the tablet');
-          if (pairing.deviceId) throw codeConfirmedAlready();
-          if (pairing.expiresAt.getTime() <= at.getTime()) throw new PairingExpired();
-          await insertDevice(tx, {
-            id,
-            customerId: auth.customerId,
-            name: input.name,
-            eventId: input.eventId ?? null,
-            tokenHash: pairing.tokenHash,
-            pairedAt: at,
-            appVersion: pairing.appVersion,
-            createdAt: at,
-            updatedAt: at,
-          });
-          await linkPairingToDevice(tx, pairing.id, id);
-          await attachFreeLicence(tx, auth.customerId, id, at);
-        })
-        .catch((error: unknown) => {
-          // The kiosk's token is some device's already (the index on the token hash decides).
-          throw isUniqueViolation(error) ? codeConfirmedAlready() : error;
-        });
+      const lockByCode = async (tx: Db) => {
+        // Locked: a second confirmation of the same code waits here and then finds it confirmed.
+        const pairing = await lockPairingByCode(tx, input.pairingCode);
+        if (!pairing) throw refusedField('NOT_FOUND', 'pairingCode', 'No tablet shows this code; check the code on the tablet');
+        return pairing;
+      };
+      const id = await completePairing(db, lockByCode, { customerId: auth.customerId, name: input.name, eventId: input.eventId ?? null }, now());
       return toDeviceDto(await ownDevice(auth, id), now());
     },
 

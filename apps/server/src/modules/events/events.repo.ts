@@ -1,5 +1,7 @@
+import { featureTierLevel } from '@booth/shared';
 import { and, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { assets, type AssetRow } from '@/modules/assets/assets.table.ts';
+import { customers } from '@/modules/customers/customers.table.ts';
 import { customerPlans, plans } from '@/modules/plans/plans.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { containsPattern } from '@/platform/db/contains-pattern.ts';
@@ -115,14 +117,19 @@ export async function slugsUsingGenericUrl(db: Db, customerId: string, genericUr
   return rows.map((row) => row.slug);
 }
 
-/** The level of the highest plan the customer holds (any product); null when none (Free). */
+/**
+ * The level the feature tiers are checked against: the highest plan the customer holds (any product),
+ * null when none (Free); a tester account passes every tier (featureTierLevel, docs/decisions.md).
+ */
 export async function customerPlanLevel(db: Db, customerId: string): Promise<number | null> {
   const [row] = await db
-    .select({ level: max(plans.level) })
-    .from(customerPlans)
-    .innerJoin(plans, eq(plans.id, customerPlans.planId))
-    .where(eq(customerPlans.customerId, customerId));
-  return row?.level ?? null;
+    .select({ level: max(plans.level), role: customers.role })
+    .from(customers)
+    .leftJoin(customerPlans, eq(customerPlans.customerId, customers.id))
+    .leftJoin(plans, eq(plans.id, customerPlans.planId))
+    .where(eq(customers.id, customerId))
+    .groupBy(customers.role);
+  return row ? featureTierLevel(row, row.level) : null;
 }
 
 /** The assets an event refers to that its owner may use: the owner's own and public ones. */

@@ -21,7 +21,7 @@ export function exportedExtension(file: StoredFile): string {
   return shootFileExtension(file.mimetype) ?? /\.([a-z0-9]{1,8})$/i.exec(file.path)?.[1]?.toLowerCase() ?? 'bin';
 }
 
-async function openStored(files: FileStore, key: string): Promise<Readable | undefined> {
+export async function openStored(files: FileStore, key: string): Promise<Readable | undefined> {
   try {
     return (await files.get(key)).stream;
   } catch (error) {

@@ -1,7 +1,9 @@
-import type { Plan, Product } from '@booth/shared';
+import type { Plan, PlanGrantSource, Product } from '@booth/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/platform/db/database.ts';
-import { customerPlans, plans } from './plans.table.ts';
+import { applyEffectivePlans, type PlanChange } from './effective-plans.ts';
+import { insertPlanGrant, revokeManualGrants } from './plan-grants.repo.ts';
+import { plans } from './plans.table.ts';
 
 const planColumns = { id: plans.id, name: plans.name, level: plans.level, products: plans.products };
 
@@ -17,10 +19,26 @@ export async function findPlanByName(db: Db, name: string): Promise<PlanRecord |
   return row;
 }
 
-/** Gives the customer this plan for one product, replacing the plan held for it before. */
-export async function grantPlan(db: Db, customerId: string, product: Product, planId: string): Promise<void> {
-  await db
-    .insert(customerPlans)
-    .values({ customerId, product, planId })
-    .onConflictDoUpdate({ target: [customerPlans.customerId, customerPlans.product], set: { planId, grantedAt: new Date() } });
+export interface GrantOptions {
+  source: PlanGrantSource;
+  /** Null (default): open-ended. */
+  validUntil?: Date | null;
+  actorId?: string | null;
+  at?: Date;
+}
+
+/**
+ * Grants the customer this plan for one product: a plan_grants row (the source of truth, platform §4
+ * recalculation), then the product's effective plan is derived again at once. An open-ended grant
+ * replaces the product's earlier manual grants (admin, registration, migration; a subscription's stays),
+ * so an admin can lower a plan too; a grant with `validUntil` is laid on top for its time, and when it
+ * runs out the plan falls back to what was held before (docs/decisions.md). Pass the transaction the
+ * grant belongs to. Tests and scripts default to an admin's grant.
+ */
+export async function grantPlan(db: Db, customerId: string, product: Product, planId: string, options: GrantOptions = { source: 'admin' }): Promise<PlanChange[]> {
+  const at = options.at ?? new Date();
+  const validUntil = options.validUntil ?? null;
+  if (validUntil === null) await revokeManualGrants(db, customerId, product, at);
+  await insertPlanGrant(db, { customerId, product, planId, source: options.source, validUntil, actorId: options.actorId ?? null, at });
+  return applyEffectivePlans(db, [customerId], at);
 }

@@ -72,6 +72,33 @@ describe('resolveAccess: public, guest-only and private pages', () => {
   });
 });
 
+describe('resolveAccess: the admin area', () => {
+  const admin = { admin: true };
+  it('sends a logged-out visitor to /login and remembers the admin path', () => {
+    expect(resolveAccess(input({ pathname: '/en/admin/customers/abc', search: '?x=1', access: 'admin' }))).toEqual({
+      kind: 'redirect',
+      to: '/en/login?redirect=%2Fen%2Fadmin%2Fcustomers%2Fabc%3Fx%3D1',
+      clearModerationCookie: false,
+    });
+  });
+
+  it('lets an admin in', () => {
+    expect(resolveAccess(input({ pathname: '/admin', access: 'admin', loggedIn: true, user: admin }))).toEqual({ kind: 'allow', clearModerationCookie: false });
+  });
+
+  it('answers 404 to a signed-in customer, whatever else the record says', () => {
+    expect(resolveAccess(input({ pathname: '/admin', access: 'admin', loggedIn: true, user: { admin: false } }))).toEqual({ kind: 'not-found' });
+    expect(resolveAccess(input({ pathname: '/admin', access: 'admin', loggedIn: true, user: null }))).toEqual({ kind: 'not-found' });
+  });
+
+  it('sends a signed-in moderator to their moderation like any organiser page', () => {
+    expect(resolveAccess(input({ pathname: '/admin', access: 'admin', moderator: { eventSlug: 'summer' } }))).toMatchObject({
+      kind: 'redirect',
+      to: '/events/summer/moderation',
+    });
+  });
+});
+
 describe('resolveAccess: host rule', () => {
   it('answers 404 on a host the rule refuses, before anything else', () => {
     expect(resolveAccess(input({ pathname: '/dashboard', access: 'private', hostAllowed: false }))).toEqual({ kind: 'not-found' });

@@ -11,9 +11,10 @@ import {
 /**
  * public: anyone; guest: only logged-out visitors (login, registration …); private: logged-in users;
  * moderation: the moderation page of a campaign, for the signed-in organiser or that campaign's
- * moderator; moderation-guest: the moderator's sign-in screens (login, forget, password).
+ * moderator; moderation-guest: the moderator's sign-in screens (login, forget, password); admin: the
+ * admin area, for users with the admin flag (platform §2, §6).
  */
-export type Access = 'public' | 'guest' | 'private' | 'moderation' | 'moderation-guest';
+export type Access = 'public' | 'guest' | 'private' | 'moderation' | 'moderation-guest' | 'admin';
 
 /** The query parameter holding the remembered target of a logged-out visitor. */
 export const REDIRECT_PARAM = 'redirect';
@@ -23,6 +24,8 @@ export const REDIRECT_PARAM = 'redirect';
  * rule below switches on by itself once the API sends them.
  */
 export interface AccessUser {
+  /** The admin flag of the user record (GET /auth/user); in support mode the supported customer's. */
+  admin?: boolean;
   activated?: boolean;
   recoveryToken?: string | null;
 }
@@ -132,6 +135,7 @@ export function resolveAccess(input: AccessInput): AccessDecision {
         // `/login?force=1` is the way to the organiser's sign-in.
         return forced ? { kind: 'allow', clearModerationCookie } : redirect(home);
       case 'private':
+      case 'admin':
         return redirect(home);
     }
   }
@@ -160,9 +164,11 @@ export function resolveAccess(input: AccessInput): AccessDecision {
     const target = resolvePostLoginTarget(input.search, locale);
     return target.kind === 'navigate' ? redirect(target.to) : { kind: 'unsafe-redirect', clearModerationCookie };
   }
-  if (input.access === 'private' && !input.loggedIn) {
+  if ((input.access === 'private' || input.access === 'admin') && !input.loggedIn) {
     return redirect(loginPathFor(input.pathname, input.search));
   }
+  // Everyone else gets the 404 page, not a redirect or a "forbidden": the admin area's existence stays unrevealed.
+  if (input.access === 'admin' && input.user?.admin !== true) return { kind: 'not-found' };
   return { kind: 'allow', clearModerationCookie };
 }
 

@@ -48,8 +48,8 @@ export const mainMenu: readonly MenuEntry[] = [
 ];
 
 export const accountMenu: readonly MenuEntry[] = [
-  { id: 'profile', labelKey: 'menu.profile', path: '/settings?tab=profile', icon: IconUserCircle, available: false },
-  { id: 'admin', labelKey: 'menu.admin', path: '/admin', icon: IconShieldLock, available: false, requires: 'admin' },
+  { id: 'profile', labelKey: 'menu.profile', path: '/settings?tab=profile', icon: IconUserCircle, available: true },
+  { id: 'admin', labelKey: 'menu.admin', path: '/admin', icon: IconShieldLock, available: true, requires: 'admin' },
   {
     id: 'billing',
     labelKey: 'menu.billing',

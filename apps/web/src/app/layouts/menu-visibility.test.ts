@@ -33,9 +33,10 @@ describe('menu visibility', () => {
     expect(isMenuEntryVisible(ready({}), { ...customer, moderator: true, admin: true })).toBe(true);
   });
 
-  it('today shows the dashboard, the events, the devices and the assets in the main menu and nothing in the account menu', () => {
+  it('today shows the dashboard, the events, the devices and the assets in the main menu, and the Admin-Panel to admins only', () => {
     expect(visibleMenuEntries(mainMenu, customer).map((entry) => entry.id)).toEqual(['dashboard', 'events', 'devices', 'assets']);
-    expect(visibleMenuEntries(accountMenu, { ...customer, admin: true })).toEqual([]);
+    expect(visibleMenuEntries(accountMenu, { ...customer, admin: true }).map((entry) => entry.id)).toContain('admin');
+    expect(visibleMenuEntries(accountMenu, customer).map((entry) => entry.id)).not.toContain('admin');
   });
 
   it('hides the devices link under the white-label theme (a customer whose only product is cheddar)', () => {

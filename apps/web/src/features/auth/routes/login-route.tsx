@@ -2,7 +2,8 @@ import '@/features/auth/auth-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { credentialsSchema } from '@booth/shared';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
+import { IconCircleCheck, IconClockExclamation, IconMailExclamation } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -17,6 +18,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { EmailField } from '@/features/auth/components/email-field';
 import { CurrentPasswordField } from '@/features/auth/components/password-fields';
 import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
+import { MfaCodeStep, type PendingChallenge } from '@/features/auth/components/mfa-code-step';
 
 export interface LoginNoticeState {
   notice?: 'password-changed';
@@ -56,14 +58,44 @@ export function Component() {
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((credentials) => login.mutate(credentials));
+  // With a second factor on, the password step answers a challenge and the code step takes over.
+  const [pending, setPending] = useState<PendingChallenge | null>(null);
+  const [challengeEnded, setChallengeEnded] = useState(false);
+  const onSubmit = form.handleSubmit((credentials) => {
+    setChallengeEnded(false);
+    login.mutate(credentials, {
+      onSuccess: (answer) => {
+        if ('mfaRequired' in answer) setPending({ challenge: answer, startedAt: Date.now() });
+      },
+    });
+  });
+  const { reset: resetLogin } = login;
+  const { setValue } = form;
+  const backToPassword = useCallback(
+    (ended: boolean) => {
+      setPending(null);
+      setChallengeEnded(ended);
+      resetLogin();
+      // The password is typed again for a new challenge; the e-mail address stays.
+      setValue('password', '');
+    },
+    [resetLogin, setValue],
+  );
+  const onExpired = useCallback(() => backToPassword(true), [backToPassword]);
   const notActivated = isApiError(login.error) && login.error.code === 'ACCOUNT_NOT_ACTIVATED';
+
+  if (pending) return <MfaCodeStep pending={pending} onExpired={onExpired} onCancel={() => backToPassword(false)} />;
 
   return (
     <>
       <AuthHeader title={t('login.title')} subtitle={t('login.subtitle')} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          {challengeEnded && (
+            <Alert color="orange" variant="light" icon={<IconClockExclamation size={20} />} data-testid="login-mfa-ended">
+              {t('mfa.ended')}
+            </Alert>
+          )}
           {notice === 'password-changed' && !login.isError && (
             <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} data-testid="login-notice">
               {t('reset.success')}

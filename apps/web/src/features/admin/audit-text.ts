@@ -1,0 +1,42 @@
+import type { AuditDetail } from '@booth/shared';
+
+/** The audit actions of the contract (account/audit-api.ts) and their text keys in the `admin` namespace. */
+const actionKeys = {
+  'support.started': 'supportStarted',
+  'support.ended': 'supportEnded',
+  'support.request': 'supportRequest',
+  'admin.customer.updated': 'customerUpdated',
+  'admin.customer.created': 'customerCreated',
+  'admin.credits.adjusted': 'creditsAdjusted',
+  'admin.plan.granted': 'planGranted',
+  'admin.plan.recalculated': 'planRecalculated',
+  'admin.arfilters.duplicated': 'arFiltersDuplicated',
+  'account.password.changed': 'passwordChanged',
+  'account.apppassword.changed': 'appPasswordChanged',
+  'account.mfa.enabled': 'mfaEnabled',
+  'account.mfa.disabled': 'mfaDisabled',
+  'account.sessions.revoked': 'sessionsRevoked',
+} as const;
+
+export type AuditActionKey = (typeof actionKeys)[keyof typeof actionKeys];
+
+/** The text key of an action, or null for one this version of the app does not know (shown as it is). */
+export function auditActionKey(action: string): AuditActionKey | null {
+  return Object.hasOwn(actionKeys, action) ? actionKeys[action as keyof typeof actionKeys] : null;
+}
+
+function detailValue(value: AuditDetail[string]): string {
+  if (Array.isArray(value)) return value.join(', ');
+  return value === null ? '—' : String(value);
+}
+
+/**
+ * The detail of an entry in one line: a request in support mode as "PATCH /api/events/…", anything
+ * else as "name: value" pairs (changed field names, amounts, plan names; never secrets).
+ */
+export function auditDetailLine(detail: AuditDetail): string {
+  const { method, route, ...rest } = detail;
+  const request = typeof method === 'string' && typeof route === 'string' ? `${method} ${route}` : null;
+  const others = Object.entries(request ? rest : detail).map(([name, value]) => `${name}: ${detailValue(value)}`);
+  return [request, ...others].filter(Boolean).join(' · ');
+}
