@@ -13,7 +13,7 @@ function Harness({ onSubmit }: { onSubmit?: () => void }) {
 describe('6-digit code input (platform §5)', () => {
   it('is labelled, offers the phone’s one-time code on a number pad', () => {
     renderUi(<Harness />);
-    const input = screen.getByLabelText('Code from the app');
+    const input = screen.getByLabelText(/^Code from the app/);
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     expect(input).toHaveAttribute('inputmode', 'numeric');
   });
@@ -21,7 +21,7 @@ describe('6-digit code input (platform §5)', () => {
   it('keeps only digits and at most six', async () => {
     renderUi(<Harness />);
     const user = userEvent.setup();
-    const input = screen.getByLabelText('Code from the app');
+    const input = screen.getByLabelText(/^Code from the app/);
     await user.type(input, '1a2-b3 4x56789');
     expect(input).toHaveValue('123456');
   });
@@ -29,7 +29,7 @@ describe('6-digit code input (platform §5)', () => {
   it('takes a pasted "123 456" whole', async () => {
     renderUi(<Harness />);
     const user = userEvent.setup();
-    const input = screen.getByLabelText('Code from the app');
+    const input = screen.getByLabelText(/^Code from the app/);
     await user.click(input);
     await user.paste('123 456');
     expect(input).toHaveValue('123456');
@@ -39,7 +39,7 @@ describe('6-digit code input (platform §5)', () => {
     const onSubmit = vi.fn();
     renderUi(<Harness onSubmit={onSubmit} />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Code from the app'), '987654{Enter}');
+    await user.type(screen.getByLabelText(/^Code from the app/), '987654{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
@@ -51,7 +51,7 @@ describe('6-digit code input (platform §5)', () => {
         <button type="submit">Go</button>
       </form>,
     );
-    await userEvent.setup().type(screen.getByLabelText('Code from the app'), '12{Enter}');
+    await userEvent.setup().type(screen.getByLabelText(/^Code from the app/), '12{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -43,7 +43,13 @@ export function MfaCodeInput({ value, onChange, onSubmit, label, description, er
       spellCheck={false}
       data-testid={testId}
       size="lg"
-      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.4em', fontSize: 24, textAlign: 'center' } }}
+      withAsterisk
+      // A large input for the digits; the label and hint keep the size of the form's other fields.
+      styles={{
+        label: { fontSize: 'var(--mantine-font-size-sm)' },
+        description: { fontSize: 'var(--mantine-font-size-xs)' },
+        input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.4em', fontSize: 24, textAlign: 'center' },
+      }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../safe-text-schema.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -29,6 +30,6 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 /** GET /customers/audit?cursor= (own) and GET /customers/{id}/audit (admins): newest first, keyset paged. */
-export const auditPageQuerySchema = z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE) });
+export const auditPageQuerySchema = z.object({ cursor: singleLine().max(200).optional(), limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE) });
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, scopeSchema } from '../auth.ts';
+import { emailSchema, passwordSchema, PERSON_NAME_MAX, personNameSchema, scopeSchema } from '../auth.ts';
 import { customerRoleNames } from '../customers.ts';
 import { planSchema, products } from '../plans.ts';
 import { singleLine } from '../safe-text-schema.ts';
@@ -11,6 +11,9 @@ const isoDate = z.iso.datetime({ offset: true });
 /** Scopes a user may hold (platform §6: a list or map; held if present). `support`: support staff. */
 export const knownScopes = ['support', 'beta'] as const;
 export type KnownScope = (typeof knownScopes)[number];
+
+/** A scope as an admin sets it: the list or map of platform §6, with keys one short line each. */
+export const scopeInputSchema = z.union([z.array(singleLine().trim().min(1).max(60)).max(50), z.record(singleLine().trim().min(1).max(60), z.boolean())]);
 
 /** A customer's plan for one product, as the admin sees it (customer_plans + its grant). */
 export const customerPlanSchema = z.object({
@@ -44,7 +47,7 @@ export const ADMIN_CUSTOMER_PAGE_SIZE = 25;
 export const adminCustomerListQuerySchema = z.object({
   q: singleLine().trim().max(254).optional(),
   plan: singleLine().max(40).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: singleLine().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_CUSTOMER_PAGE_SIZE),
 });
 export type AdminCustomerListQuery = z.infer<typeof adminCustomerListQuerySchema>;
@@ -89,11 +92,11 @@ export const customerDetailQuerySchema = z.object({ plans: z.enum(['0', '1', 'tr
  */
 export const customerPatchSchema = z
   .object({
-    firstName: z.string().trim().min(1).max(100),
-    name: z.string().trim().min(1).max(100),
+    firstName: personNameSchema,
+    name: personNameSchema,
     role: z.enum(customerRoleNames),
     admin: z.boolean(),
-    scope: scopeSchema,
+    scope: scopeInputSchema,
     additionalFeatures: z.array(singleLine().max(60)).max(50),
     creditConsumption: z.boolean(),
     activated: z.boolean(),
@@ -115,8 +118,8 @@ export const createOneSchema = z.object({
   credits: z.int().min(0).max(1_000_000).default(0),
   arfiltercopy: z.uuid().nullable().optional(),
   creditConsumption: z.boolean().default(false),
-  firstName: z.string().trim().max(100).default(''),
-  name: z.string().trim().max(100).default(''),
+  firstName: singleLine().trim().max(PERSON_NAME_MAX).default(''),
+  name: singleLine().trim().max(PERSON_NAME_MAX).default(''),
 });
 export type CreateOne = z.infer<typeof createOneSchema>;
 
@@ -145,7 +148,7 @@ export const consumedCreditsSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ConsumedCredits = z.infer<typeof consumedCreditsSchema>;
-export const creditPageQuerySchema = z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const creditPageQuerySchema = z.object({ cursor: singleLine().max(200).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 /** The admin's read-only view of a customer's data (/admin/customers/{id}/data): GET /customers/{id}/data. */
 export const customerDataSchema = z.object({

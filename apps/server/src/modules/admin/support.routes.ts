@@ -1,4 +1,4 @@
-import { SUPPORT_TOKEN_HEADER, supportTokenCheckSchema, supportTokenRequestSchema, supportTokenSchema } from '@booth/shared';
+import { singleLine, SUPPORT_TOKEN_HEADER, supportTokenCheckSchema, supportTokenRequestSchema, supportTokenSchema } from '@booth/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, supportTokenOf } from '@/modules/auth/auth.plugin.ts';
@@ -45,7 +45,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
         tags,
         summary: 'Verify a support token: whether it is still valid, until when, and for whom',
         description: `Only for the admin who issued it; for anyone else, and for an unknown token, 404. ${LIMIT}`,
-        params: z.object({ token: z.string().min(1).max(200) }),
+        params: z.object({ token: singleLine().min(1).max(200) }),
         response: { 200: supportTokenCheckSchema, ...errorResponses(401, 404, 429) },
       },
     },

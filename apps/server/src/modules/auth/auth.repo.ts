@@ -27,6 +27,7 @@ export async function consumeToken(db: Db, purpose: TokenPurpose, tokenHash: str
   return row?.customerId ?? null;
 }
 
+/** Stores a new session, seen now, and moves the customer's last activity to its sign-in. */
 export async function insertSession(
   db: Db,
   values: { customerId: string; tokenHash: string; expiresAt: Date; userAgent: string; createdAt: Date },
@@ -36,6 +37,8 @@ export async function insertSession(
     .values({ ...values, lastSeenAt: values.createdAt })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session was not stored');
+  // A sign-in is activity too (the admin list shows it).
+  await db.update(customers).set({ lastActivityAt: values.createdAt }).where(eq(customers.id, values.customerId));
   return row.id;
 }
 

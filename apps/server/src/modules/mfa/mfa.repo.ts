@@ -1,7 +1,7 @@
 import { MFA_MAX_ATTEMPTS, type MfaType } from '@booth/shared';
 import { and, count, desc, eq, gt, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Db } from '@/platform/db/database.ts';
-import { mfaBackupCodes, mfaEmailCodes, mfaEmailPurposes, mfaLoginChallenges, mfaSettings } from './mfa.table.ts';
+import { mfaBackupCodes, mfaEmailCodes, mfaLoginChallenges, mfaSettings, type mfaEmailPurposes } from './mfa.table.ts';
 
 export type MfaSettingsRow = typeof mfaSettings.$inferSelect;
 export type MfaEmailPurpose = (typeof mfaEmailPurposes)[number];

@@ -1,11 +1,10 @@
 import type { Product, RecalculationRun } from '@booth/shared';
 import { z } from 'zod';
-import { NotFound } from '@/errors.ts';
+import { Invalid, NotFound } from '@/errors.ts';
 import { adminTarget, requireAdmin } from '@/modules/admin/admin-access.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { JobQueue } from '@/platform/jobs/queue.ts';
-import { Invalid } from '@/errors.ts';
 import { effectiveGrantsOf } from './effective-plans.ts';
 import { holderCounts, listHolders, type HolderPosition } from './plan-holders.repo.ts';
 import { listPlans } from './plans.repo.ts';

@@ -1,4 +1,4 @@
-import { customersPlansSchema, planHoldersSchema, recalculationRunSchema } from '@booth/shared';
+import { customersPlansSchema, planHoldersSchema, recalculationRunSchema, singleLine } from '@booth/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '@/modules/auth/auth.plugin.ts';
@@ -37,7 +37,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plansAdmin: PlansAdminService 
         summary: "A plan and its holders by e-mail, keyset paged (admins)",
         description: `${ADMINS_ONLY} An unknown plan answers 404. Pass \`nextCursor\` as \`cursor\` for the next page.`,
         params: z.object({ planId: z.uuid() }),
-        querystring: z.object({ cursor: z.string().max(600).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        querystring: z.object({ cursor: singleLine().max(600).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
         response: { 200: planHoldersSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -13,19 +13,8 @@ import { uncheckedTextFields } from '@/test/text-fields.ts';
 
 const routes = vi.hoisted(() => [] as RouteOptions[]);
 
-// The app is built inside buildApp; the only way to see each route's options is an onRoute hook on
-// the instance before any route exists, so the real factory is wrapped to add one.
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof FastifyModule>();
-  const factory = ((options?: Parameters<typeof actual.default>[0]) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => {
-      routes.push(route);
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: factory, fastify: factory };
-});
+// The app is built inside buildApp; its routes are seen through the wrapped factory (route-recorder.ts).
+vi.mock('fastify', async (importOriginal) => (await import('@/test/route-recorder.ts')).recordingRoutes(await importOriginal<typeof FastifyModule>(), routes));
 
 let test: TestApp;
 

@@ -21,19 +21,8 @@ import { apiRouteKeys, type RouteKey } from './route-table.ts';
 
 const registered = vi.hoisted(() => [] as RouteOptions[]);
 
-// The only way to see every route's options is an onRoute hook on the instance before any route
-// exists (as in platform/http/route-text-fields.test.ts), so the real factory is wrapped to add one.
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof FastifyModule>();
-  const factory = ((options?: Parameters<typeof actual.default>[0]) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => {
-      registered.push(route);
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: factory, fastify: factory };
-});
+// Every route's options as the app registers them (route-recorder.ts wraps the fastify factory).
+vi.mock('fastify', async (importOriginal) => (await import('@/test/route-recorder.ts')).recordingRoutes(await importOriginal<typeof FastifyModule>(), registered));
 
 let t: TestApp;
 let f: Fixtures;

@@ -89,11 +89,10 @@ async function okJson<T>(response: { statusCode: number; body: string; json: <J>
 
 export async function buildFixtures(t: TestApp): Promise<Fixtures> {
   const db = t.runtime.database.db;
-  const [owner, another, admin] = await Promise.all([
-    customerOn(t, 'owner@example.com', 'Gold'),
-    customerOn(t, 'another@example.com', 'Gold'),
-    customerOn(t, 'admin@example.com', 'Gold'),
-  ]);
+  // One after the other: each waits for its activation mail, and parallel job drains race on PostgreSQL.
+  const owner = await customerOn(t, 'owner@example.com', 'Gold');
+  const another = await customerOn(t, 'another@example.com', 'Gold');
+  const admin = await customerOn(t, 'admin@example.com', 'Gold');
   await makeAdmin(t, admin);
 
   const [event, kiosk, theirEvent] = await Promise.all([

@@ -104,8 +104,9 @@ describe('support mode: starting it', () => {
     const shown = await bar();
     expect(within(shown).getByTestId('support-customer')).toHaveTextContent('Support mode: acting as demo@boothwerk.app');
     expect(shown.style.height).toBe('60px');
-    expect(progress()).toHaveAttribute('aria-valuenow', '100');
-    expect(within(shown).getByTestId('support-time-left')).toHaveTextContent('10:00 left');
+    // Full, give or take the moments this test took (the exact countdown is tested with a fake clock below).
+    expect(Number(progress().getAttribute('aria-valuenow'))).toBeGreaterThan(98);
+    expect(within(shown).getByTestId('support-time-left')).toHaveTextContent(/^(10:00|9:5\d) left$/);
     expect(screen.getByTestId('account-menu')).toHaveTextContent(customer.email);
   });
 

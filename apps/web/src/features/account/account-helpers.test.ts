@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetailLine, isKnownAuditAction, knownAuditActions } from '@/features/account/audit-actions';
+import { auditDetailOf, isKnownAuditAction, knownAuditActions, knownDetailKeys } from '@/features/account/audit-actions';
 import { centreSquare } from '@/features/account/avatar-image';
 import { backupCodesText } from '@/features/account/backup-codes-file';
 import { COUNTRY_CODES, countryOptions } from '@/features/account/countries';
@@ -31,6 +31,7 @@ describe('user agent in plain words', () => {
     ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', 'Chrome 126', 'Android', true],
     ['Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1', 'Chrome 126', 'iPad', true],
     ['Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36', 'Samsung Internet 25', 'Android', true],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36', 'Chrome 140', 'Linux', false],
     ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/110.0.0.0', 'Opera 110', 'ChromeOS', false],
   ])('%s', (agent, browser, system, mobile) => {
     expect(describeUserAgent(agent)).toEqual({ browser, system, mobile });
@@ -86,10 +87,20 @@ describe('audit actions', () => {
     expect(isKnownAuditAction('support')).toBe(false);
   });
 
-  it('shows the request of a support-mode change, else the recorded facts', () => {
-    expect(auditDetailLine('support.request', { method: 'DELETE', route: '/api/events/gala' })).toBe('DELETE /api/events/gala');
-    expect(auditDetailLine('admin.customer.updated', { fields: ['firstName', 'name'], note: null })).toBe('fields: firstName, name');
-    expect(auditDetailLine('account.mfa.enabled', {})).toBe('');
+  it('labels every detail field the server records, in both languages', () => {
+    for (const key of knownDetailKeys) {
+      expect(de.audit.detail[key], `de ${key}`).toBeTruthy();
+      expect(en.audit.detail[key], `en ${key}`).toBeTruthy();
+    }
+  });
+
+  it('shows the request of a support-mode change, and the recorded facts without ids and empty values', () => {
+    expect(auditDetailOf('support.request', { method: 'DELETE', route: '/api/events/gala', status: 200 })).toEqual({ request: 'DELETE /api/events/gala', facts: [] });
+    expect(auditDetailOf('admin.customer.updated', { fields: ['firstName', 'name'], note: null, runId: 'r1' })).toEqual({
+      request: null,
+      facts: [{ key: 'fields', value: ['firstName', 'name'] }],
+    });
+    expect(auditDetailOf('account.mfa.enabled', {})).toEqual({ request: null, facts: [] });
   });
 });
 

@@ -23,14 +23,48 @@ export function isKnownAuditAction(action: string): action is KnownAuditAction {
   return (knownAuditActions as readonly string[]).includes(action);
 }
 
+/** Detail fields the server records, each with a label in `account.audit.detail`; others show by their key. */
+export const knownDetailKeys = [
+  'fields',
+  'product',
+  'plan',
+  'plans',
+  'validUntil',
+  'amount',
+  'note',
+  'balance',
+  'credits',
+  'creditConsumption',
+  'creditsBefore',
+  'creditsAfter',
+  'appPassword',
+  'arFilters',
+  'from',
+  'type',
+  'set',
+  'revoked',
+  'sessionsRevoked',
+  'refreshed',
+] as const;
+export type KnownDetailKey = (typeof knownDetailKeys)[number];
+
+export function isKnownDetailKey(key: string): key is KnownDetailKey {
+  return (knownDetailKeys as readonly string[]).includes(key);
+}
+
+/** Internal ids and the support request's own fields: nothing a customer reads. */
+const HIDDEN = new Set(['runId', 'sessionId', 'method', 'route', 'status']);
+
+export type AuditFact = { key: string; value: string | number | boolean | string[] };
+
 /**
- * The detail line under an entry: the request of a support-mode change ("PATCH /api/events/x"), else
- * the small facts the server recorded ("credits: 100"). Never secrets: the server writes none.
+ * What an entry shows under its action: the request of a support-mode change ("PATCH /api/events/x"),
+ * and the facts the server recorded (never secrets: it writes none), without empty values and ids.
  */
-export function auditDetailLine(action: string, detail: AuditDetail): string {
-  if (action === 'support.request' && typeof detail.method === 'string' && typeof detail.route === 'string') return `${detail.method} ${detail.route}`;
-  return Object.entries(detail)
-    .filter(([, value]) => value !== null && value !== '')
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-    .join(' · ');
+export function auditDetailOf(action: string, detail: AuditDetail): { request: string | null; facts: AuditFact[] } {
+  const request = action === 'support.request' && typeof detail.method === 'string' && typeof detail.route === 'string' ? `${detail.method} ${detail.route}` : null;
+  const facts = Object.entries(detail)
+    .filter((entry): entry is [string, AuditFact['value']] => entry[1] !== null && entry[1] !== '' && !HIDDEN.has(entry[0]))
+    .map(([key, value]) => ({ key, value }));
+  return { request, facts };
 }

@@ -13,7 +13,7 @@ const BROWSERS: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   { name: 'Opera', pattern: /\b(?:OPR|OPiOS)\/(\d+)/ },
   { name: 'Samsung Internet', pattern: /\bSamsungBrowser\/(\d+)/ },
   { name: 'Firefox', pattern: /\b(?:Firefox|FxiOS)\/(\d+)/ },
-  { name: 'Chrome', pattern: /\b(?:Chrome|CriOS)\/(\d+)/ },
+  { name: 'Chrome', pattern: /\b(?:HeadlessChrome|Chrome|CriOS)\/(\d+)/ },
   { name: 'Chromium', pattern: /\bChromium\/(\d+)/ },
   { name: 'Safari', pattern: /\bVersion\/(\d+)[.\d]* (?:Mobile\/\S+ )?Safari\// },
 ];

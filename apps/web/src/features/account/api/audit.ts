@@ -1,5 +1,5 @@
 import { type AuditPage, auditPageSchema } from '@booth/shared';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type QueryClient, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const auditKey = ['account', 'audit'] as const;
@@ -19,4 +19,9 @@ export function useAuditLog() {
       getNextPageParam: (page) => page.nextCursor,
     }),
   );
+}
+
+/** After a security change the server logs (password, app password, MFA, sessions): the log shows it. */
+export function refreshAudit(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: auditKey });
 }

@@ -1,5 +1,6 @@
 import type { AppPasswordChange } from '@booth/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAudit } from '@/features/account/api/audit';
 import { profileKey } from '@/features/account/api/get-profile';
 import { apiRequest } from '@/lib/api-client';
 
@@ -11,5 +12,5 @@ export async function changeAppPassword(body: AppPasswordChange): Promise<void> 
 export function useChangeAppPassword() {
   const queryClient = useQueryClient();
   // The profile says whether one is set.
-  return useMutation({ mutationFn: changeAppPassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKey }) });
+  return useMutation({ mutationFn: changeAppPassword, onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: profileKey }), refreshAudit(queryClient)]) });
 }

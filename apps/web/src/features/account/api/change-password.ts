@@ -1,5 +1,6 @@
 import type { PasswordChange } from '@booth/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAudit } from '@/features/account/api/audit';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT /customers/password {password, currentPassword}: a left-open session alone cannot change it. */
@@ -8,5 +9,6 @@ export async function changePassword(body: PasswordChange): Promise<void> {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: changePassword, onSuccess: () => refreshAudit(queryClient) });
 }

@@ -1,5 +1,6 @@
 import { mfaBackupCodesSchema } from '@booth/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAudit } from '@/features/account/api/audit';
 import { mfaStatusKey } from '@/features/account/api/mfa-status';
 import { apiRequest } from '@/lib/api-client';
 
@@ -15,7 +16,7 @@ export function renewBackupCodes(password: string) {
 
 function useRefreshingMutation<T>(mutationFn: (password: string) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaStatusKey }) });
+  return useMutation({ mutationFn, onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: mfaStatusKey }), refreshAudit(queryClient)]) });
 }
 
 export const useDisableMfa = () => useRefreshingMutation(disableMfa);

@@ -1,5 +1,6 @@
 import { type MfaType, mfaEnabledSchema, mfaSetupSchema, type mfaVerifyRegisterSchema } from '@booth/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAudit } from '@/features/account/api/audit';
 import { mfaStatusKey } from '@/features/account/api/mfa-status';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -20,5 +21,5 @@ export function verifyRegisterMfa(body: z.infer<typeof mfaVerifyRegisterSchema>)
 
 export function useVerifyRegisterMfa() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: verifyRegisterMfa, onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaStatusKey }) });
+  return useMutation({ mutationFn: verifyRegisterMfa, onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: mfaStatusKey }), refreshAudit(queryClient)]) });
 }

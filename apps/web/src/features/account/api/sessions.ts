@@ -1,5 +1,6 @@
 import { type AccountSession, accountSessionListSchema, revokedSessionsSchema } from '@booth/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshAudit } from '@/features/account/api/audit';
 import { apiRequest } from '@/lib/api-client';
 
 export const sessionsKey = ['account', 'sessions'] as const;
@@ -25,7 +26,7 @@ export function revokeOtherSessions() {
 
 function useSessionsMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }) });
+  return useMutation({ mutationFn, onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: sessionsKey }), refreshAudit(queryClient)]) });
 }
 
 export const useRevokeSession = () => useSessionsMutation(revokeSession);

@@ -4,7 +4,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useAuditLog } from '@/features/account/api/audit';
-import { auditDetailLine, isKnownAuditAction } from '@/features/account/audit-actions';
+import { type AuditFact, auditDetailOf, isKnownAuditAction, isKnownDetailKey } from '@/features/account/audit-actions';
 import { SettingsSection } from '@/features/account/components/settings-section';
 import { intlLocale } from '@/lib/format-bytes';
 import { useLocale } from '@/lib/locale';
@@ -25,11 +25,29 @@ function Actor({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** "Plan: Gold · Valid until: 31 Dec 2026": the recorded facts with labels and values in the interface language. */
+function useFactText() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  return ({ key, value }: AuditFact): string => {
+    const label = isKnownDetailKey(key) ? t(`audit.detail.${key}`) : key;
+    let text: string;
+    if (typeof value === 'boolean') text = value ? t('audit.yes') : t('audit.no');
+    else if (Array.isArray(value)) text = value.join(', ');
+    else if (typeof value === 'number') text = new Intl.NumberFormat(intlLocale(locale)).format(value);
+    else if (key === 'type' && (value === 'totp' || value === 'email')) text = t(`mfa.methods.${value}`);
+    else if (key === 'validUntil' && !Number.isNaN(Date.parse(value))) text = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(new Date(value));
+    else text = value;
+    return `${label}: ${text}`;
+  };
+}
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
+  const factText = useFactText();
   const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.at));
-  const detail = auditDetailLine(entry.action, entry.detail);
+  const { request, facts } = auditDetailOf(entry.action, entry.detail);
   return (
     <Paper
       withBorder
@@ -49,9 +67,14 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           </Text>
         </Group>
         <Actor entry={entry} />
-        {detail && (
-          <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="audit-detail">
-            {detail}
+        {request && (
+          <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="audit-request">
+            {request}
+          </Text>
+        )}
+        {facts.length > 0 && (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="audit-detail">
+            {facts.map(factText).join(' · ')}
           </Text>
         )}
       </Stack>

@@ -13,7 +13,10 @@ export interface SettingsSectionProps {
   children: ReactNode;
 }
 
-/** One card of the profile tab: icon, title, one line on what it is for, then its form or list. */
+/**
+ * One card of the profile tab: icon, title (with a status beside it, wrapping under it on a phone),
+ * one line on what it is for across the card's width, then its form or list.
+ */
 export function SettingsSection({ id, title, description, icon: Icon, aside, danger, children }: SettingsSectionProps) {
   const headingId = `${id}-title`;
   return (
@@ -28,24 +31,24 @@ export function SettingsSection({ id, title, description, icon: Icon, aside, dan
       style={{ scrollMarginTop: 80, ...(danger ? { borderColor: 'var(--mantine-color-red-3)' } : {}) }}
     >
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
-            <ThemeIcon size={36} radius="md" variant="light" color={danger ? 'red' : 'brand'} style={{ flex: 'none' }}>
-              <Icon size={20} stroke={1.7} />
-            </ThemeIcon>
-            <Stack gap={2} miw={0}>
+        <Stack gap={6}>
+          <Group justify="space-between" align="center" gap="xs">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <ThemeIcon size={36} radius="md" variant="light" color={danger ? 'red' : 'brand'} style={{ flex: 'none' }}>
+                <Icon size={20} stroke={1.7} />
+              </ThemeIcon>
               <Title order={2} fz="lg" lh={1.3} id={headingId}>
                 {title}
               </Title>
-              {description && (
-                <Text size="sm" c="dimmed">
-                  {description}
-                </Text>
-              )}
-            </Stack>
+            </Group>
+            {aside}
           </Group>
-          {aside}
-        </Group>
+          {description && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </Stack>
         {children}
       </Stack>
     </Card>

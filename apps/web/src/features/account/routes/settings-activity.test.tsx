@@ -75,11 +75,11 @@ describe('activity log', () => {
     const { api } = accountApi({
       auditPages: [
         [
-          makeAuditEntry({ kind: 'support', actorEmail: 'helen@boothwerk.app', action: 'support.request', detail: { method: 'PATCH', route: '/api/events/summer-party' } }),
-          makeAuditEntry({ kind: 'support', actorEmail: 'helen@boothwerk.app', action: 'support.started' }),
-          makeAuditEntry({ kind: 'admin', actorEmail: 'root@boothwerk.app', action: 'admin.credits.adjusted', detail: { credits: 100 } }),
+          makeAuditEntry({ kind: 'support', actorEmail: 'helen@boothwerk.app', action: 'support.request', detail: { method: 'PATCH', route: '/api/events/summer-party', status: 200 } }),
+          makeAuditEntry({ kind: 'support', actorEmail: 'helen@boothwerk.app', action: 'support.started', detail: { refreshed: false } }),
+          makeAuditEntry({ kind: 'admin', actorEmail: 'root@boothwerk.app', action: 'admin.credits.adjusted', detail: { amount: 1500, note: 'Goodwill', balance: 1750 } }),
         ],
-        [makeAuditEntry({ action: 'account.mfa.enabled' }), makeAuditEntry({ action: 'some.future.action' })],
+        [makeAuditEntry({ action: 'account.mfa.enabled', detail: { type: 'totp' } }), makeAuditEntry({ action: 'some.future.action', detail: { colour: 'red' } })],
       ],
     });
     open();
@@ -91,11 +91,13 @@ describe('activity log', () => {
     expect(within(change).getByTestId('audit-action')).toHaveTextContent('Change in support mode');
     expect(within(change).getByTestId('audit-kind')).toHaveTextContent('Support mode');
     expect(within(change).getByTestId('audit-actor')).toHaveTextContent('helen@boothwerk.app');
-    expect(within(change).getByTestId('audit-detail')).toHaveTextContent('PATCH /api/events/summer-party');
+    expect(within(change).getByTestId('audit-request')).toHaveTextContent('PATCH /api/events/summer-party');
+    expect(within(change).queryByTestId('audit-detail')).toBeNull();
     expect(change).toHaveTextContent('20 Nov 2026');
     expect(within(started).getByTestId('audit-action')).toHaveTextContent('Support mode started');
+    expect(within(started).getByTestId('audit-detail')).toHaveTextContent('Renewed: No');
     expect(within(credits).getByTestId('audit-kind')).toHaveTextContent('Admin');
-    expect(within(credits).getByTestId('audit-detail')).toHaveTextContent('credits: 100');
+    expect(within(credits).getByTestId('audit-detail')).toHaveTextContent('Amount: 1,500 · Note: Goodwill · Balance: 1,750');
 
     await userEvent.setup().click(within(card).getByTestId('audit-more'));
     await waitFor(() => expect(within(card).getAllByTestId('audit-entry')).toHaveLength(5));
@@ -103,8 +105,10 @@ describe('activity log', () => {
     const [mfa, future] = within(card).getAllByTestId('audit-entry').slice(3) as [HTMLElement, HTMLElement];
     expect(within(mfa).getByTestId('audit-action')).toHaveTextContent('Two-factor authentication turned on');
     expect(mfa).toHaveTextContent('By you');
+    expect(within(mfa).getByTestId('audit-detail')).toHaveTextContent('Method: Authenticator app');
     // An action this version does not know yet still shows, by its key.
     expect(within(future).getByTestId('audit-action')).toHaveTextContent('some.future.action');
+    expect(within(future).getByTestId('audit-detail')).toHaveTextContent('colour: red');
     expect(within(card).queryByTestId('audit-more')).toBeNull();
   });
 

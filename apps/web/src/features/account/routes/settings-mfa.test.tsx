@@ -96,6 +96,8 @@ describe('two-factor authentication: turning on with an authenticator app', () =
     await waitFor(() => expect(within(card).getByTestId('mfa-status')).toHaveTextContent('On'));
     expect(within(card).getByTestId('mfa-method')).toHaveTextContent('Authenticator app');
     expect(within(card).getByTestId('mfa-backup-left')).toHaveTextContent('10 backup codes left.');
+    // The activity log below shows the change without a reload.
+    expect(api.calls('GET', '/api/customers/audit').length).toBeGreaterThan(1);
   });
 
   it('says so when the secret or the codes cannot be copied', async () => {

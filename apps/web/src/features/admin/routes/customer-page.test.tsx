@@ -211,6 +211,7 @@ describe('/admin/customers/{id}/data', () => {
     const { router } = open(customer);
     await userEvent.click(await screen.findByTestId('customer-data'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/en/admin/customers/${customer.id}/data`));
-    expect(await screen.findByText('No campaigns yet.')).toBeInTheDocument();
+    expect(await screen.findByTestId('data-campaigns')).toHaveTextContent('No campaigns yet.');
+    expect(screen.getByTestId('data-pictures')).toHaveTextContent('No pictures yet.');
   });
 });

@@ -82,7 +82,7 @@ describe('sign-in with a second factor', () => {
     const api = mfaApi('email', ['112233']);
     const { user } = await signIn('/en/login');
     expect(await screen.findByText(/We have sent a 6-digit code to your e-mail address/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Code from the e-mail')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Code from the e-mail/)).toBeInTheDocument();
     await user.click(screen.getByTestId('mfa-login-resend'));
     await waitFor(() => expect(api.calls('POST', '/api/auth/requestEmailMfaCode')[0]?.body).toEqual({ mfaToken: CHALLENGE_TOKEN }));
     expect(await screen.findByTestId('mfa-login-resent')).toHaveTextContent('A new code is on its way.');

@@ -29,6 +29,19 @@ export async function fetchPairingStatus(id: string, token: string): Promise<Pai
   return pairingStatusSchema.parse(await kioskRequest(`/devices/pairings/${encodeURIComponent(id)}`, { method: 'GET', headers: withToken(token) }));
 }
 
+/**
+ * POST /devices/pairings/{id}/signin: the tablet completes its own pairing with the account's e-mail
+ * and app password (401 wrong, 429 locked with Retry-After); answers the status `paired`.
+ */
+export async function signInWithAppPassword(id: string, token: string, credentials: { email: string; appPassword: string }): Promise<PairingStatus> {
+  const answer = await kioskRequest(`/devices/pairings/${encodeURIComponent(id)}/signin`, {
+    method: 'POST',
+    body: JSON.stringify(credentials),
+    headers: { 'content-type': 'application/json', ...withToken(token) },
+  });
+  return pairingStatusSchema.parse(answer);
+}
+
 /** GET /device: what the paired tablet may do now. */
 export async function fetchDeviceSelf(token: string): Promise<DeviceSelf> {
   return deviceSelfSchema.parse(await kioskRequest('/device', { method: 'GET', headers: withToken(token) }));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEVICE_TOKEN_HEADER, type PairingRequest } from '@booth/shared';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeApi, type FakeResponse } from '@/test/fake-api';
 import { deviceSelf, unknownDevice } from './device.test-support';
@@ -192,5 +192,68 @@ describe('the tablet start page with a device token', () => {
     await wait(START_RETRY_MS);
     expect(openKioskPage).toHaveBeenCalledWith('/en/kiosk/sommerfest');
     expect(api.calls('POST', '/api/devices/pairings')).toHaveLength(0);
+  });
+});
+
+describe('signing the tablet in with the app password', () => {
+  const signIns = () => api.calls('POST', `/api/devices/pairings/${PAIRING_ID}/signin`);
+
+  async function openForm(email: string, appPassword: string) {
+    await act(async () => fireEvent.click(screen.getByTestId('kiosk-signin-open')));
+    fireEvent.change(screen.getByTestId('kiosk-signin-email'), { target: { value: email } });
+    fireEvent.change(screen.getByTestId('kiosk-signin-password'), { target: { value: appPassword } });
+  }
+  const submit = async () => {
+    await act(async () => fireEvent.click(screen.getByTestId('kiosk-signin-submit')));
+    await settle();
+  };
+
+  it('completes the pairing shown with the e-mail and app password and continues as after a confirmed code', async () => {
+    pairingCodes('GGGG8888');
+    api.on('GET', `/api/devices/pairings/${PAIRING_ID}`, { body: { status: 'pending', expiresAt: minutesFromNow(10) } });
+    api.on('POST', `/api/devices/pairings/${PAIRING_ID}/signin`, { body: { status: 'paired', device: deviceSelf() } });
+    render(<KioskStartApp locale="de" />);
+    await settle();
+    expect(screen.getByTestId('kiosk-signin-open')).toHaveTextContent('Mit App-Passwort anmelden');
+    await openForm(' ada@example.com ', 'tablet-app-password');
+    expect(screen.getByTestId('kiosk-signin')).toHaveTextContent('Einstellungen → Profil');
+    await submit();
+
+    const token = readDeviceToken();
+    expect(signIns()).toHaveLength(1);
+    expect(signIns()[0]?.body).toEqual({ email: 'ada@example.com', appPassword: 'tablet-app-password' });
+    expect(signIns()[0]?.headers.get(DEVICE_TOKEN_HEADER)).toBe(token);
+    expect(openKioskPage).toHaveBeenCalledWith('/kiosk/sommerfest');
+    expect(screen.getByTestId('kiosk-device-opening')).toHaveTextContent('„Sommerfest“ wird geöffnet');
+    // Paired: the code is no longer asked about.
+    const before = polls().length;
+    await wait(PAIRING_POLL_MS * 3);
+    expect(polls()).toHaveLength(before);
+    expect(readDeviceToken()).toBe(token);
+  });
+
+  it('says what went wrong: a wrong app password, too many attempts, nothing typed', async () => {
+    pairingCodes('HHHH9999');
+    api.on('GET', `/api/devices/pairings/${PAIRING_ID}`, { body: { status: 'pending', expiresAt: minutesFromNow(10) } });
+    let answer: FakeResponse = { status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'E-mail address or password is wrong' } };
+    api.on('POST', `/api/devices/pairings/${PAIRING_ID}/signin`, () => answer);
+    render(<KioskStartApp locale="en" />);
+    await settle();
+    await openForm('ada@example.com', 'the-account-password');
+    await submit();
+    expect(screen.getByTestId('kiosk-signin-error')).toHaveTextContent('The e-mail address or the app password is wrong. The account password does not work here.');
+    expect(screen.getByTestId('kiosk-signin-password')).toHaveValue('');
+    expect(screen.getByTestId('kiosk-pairing-code')).toHaveTextContent('HHHH-9999');
+
+    answer = { status: 429, body: { code: 'RATE_LIMITED', message: 'Too many' }, headers: { 'retry-after': '125' } };
+    fireEvent.change(screen.getByTestId('kiosk-signin-password'), { target: { value: 'another-guess' } });
+    await submit();
+    expect(screen.getByTestId('kiosk-signin-error')).toHaveTextContent('Too many attempts. Try again in 3 min.');
+
+    fireEvent.change(screen.getByTestId('kiosk-signin-email'), { target: { value: ' ' } });
+    await submit();
+    expect(screen.getByTestId('kiosk-signin-error')).toHaveTextContent('Enter the e-mail address and the app password.');
+    expect(signIns()).toHaveLength(2);
+    expect(openKioskPage).not.toHaveBeenCalled();
   });
 });

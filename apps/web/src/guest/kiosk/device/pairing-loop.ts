@@ -1,7 +1,7 @@
 import type { DeviceSelf, PairingCreated } from '@booth/shared';
 import { KioskApiError } from '@/guest/kiosk/page/kiosk-api';
 import { KIOSK_APP_VERSION } from './app-version';
-import { fetchPairingStatus, requestPairing } from './device-client';
+import { fetchPairingStatus, requestPairing, signInWithAppPassword } from './device-client';
 import { hashDeviceToken, makeDeviceToken, saveDeviceToken } from './device-token';
 
 /** How often the start page asks whether the organiser has confirmed the code. */
@@ -20,12 +20,22 @@ export interface PairingOptions {
   retryMs?: number;
 }
 
+/** The running pairing: stop it, or complete it with the app password instead of the code. */
+export interface Pairing {
+  stop(): void;
+  /**
+   * Signs the tablet in with the account's e-mail and app password (the pairing shown now); on
+   * success the tablet is paired as after a confirmed code (`onPaired`). Throws the server's refusal.
+   */
+  signIn(credentials: { email: string; appPassword: string }): Promise<void>;
+}
+
 /**
  * Pairs the tablet: a new token (kept at once, so a reload after the organiser's confirmation finds
  * it), a code for its hash, then the status every 2 s until it is confirmed. An expired code is
  * replaced by a new one with a new token, so an old code read off the screen can never pair it.
  */
-export function startPairing(options: PairingOptions): { stop(): void } {
+export function startPairing(options: PairingOptions): Pairing {
   const { onView, onPaired, pollMs = PAIRING_POLL_MS, retryMs = PAIRING_RETRY_MS } = options;
   let stopped = false;
   let timer: number | undefined;
@@ -34,6 +44,18 @@ export function startPairing(options: PairingOptions): { stop(): void } {
 
   const later = (step: () => Promise<void>, ms: number) => {
     if (!stopped) timer = window.setTimeout(() => void step(), ms);
+  };
+  const stop = () => {
+    stopped = true;
+    window.clearTimeout(timer);
+  };
+  /** Paired with `pairedToken`, by the organiser's confirmation or by the app password: once only. */
+  const paired = (self: DeviceSelf, pairedToken: string) => {
+    if (stopped) return;
+    stop();
+    // A new code may have replaced the one signed in with meanwhile: the paired token is the one kept.
+    if (pairedToken !== token) saveDeviceToken(pairedToken);
+    onPaired(self, pairedToken);
   };
 
   async function request(): Promise<void> {
@@ -65,7 +87,7 @@ export function startPairing(options: PairingOptions): { stop(): void } {
     try {
       const status = await fetchPairingStatus(current.id, token);
       if (stopped) return;
-      if (status.status === 'paired') return onPaired(status.device, token);
+      if (status.status === 'paired') return paired(status.device, token);
       if (status.status === 'expired') return await request();
       later(poll, pollMs);
     } catch (error) {
@@ -78,9 +100,14 @@ export function startPairing(options: PairingOptions): { stop(): void } {
 
   void request();
   return {
-    stop() {
-      stopped = true;
-      window.clearTimeout(timer);
+    stop,
+    async signIn(credentials) {
+      const current = pairing;
+      if (!current || stopped) throw new Error('No pairing code to sign in with yet');
+      const pairingToken = token;
+      const status = await signInWithAppPassword(current.id, pairingToken, credentials);
+      // The token the pairing was made with is the device's key from now on.
+      if (status.status === 'paired') paired(status.device, pairingToken);
     },
   };
 }

@@ -1,25 +1,34 @@
 import { formatPairingCode, guestTexts, PAIRING_TTL_MS, type DeviceSelf, type Locale } from '@booth/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { boothTheme } from '@/guest/booth/theme/booth-theme';
 import { devicesAddress, devicesPairUrl } from './devices-address';
 import { PairingQr } from './pairing-qr';
-import { startPairing, type PairingView } from './pairing-loop';
+import { AppPasswordSignIn, type AppPasswordCredentials } from './app-password-signin';
+import { startPairing, type Pairing, type PairingView } from './pairing-loop';
 import styles from './device-screens.module.css';
 
 /**
  * The start page of a tablet that is no device yet: a pairing code, large enough to read from a few
  * steps away, and a QR code that opens /devices with the code filled in. A new code replaces an
- * expired one by itself; once the organiser confirms, `onPaired` gets the device.
+ * expired one by itself; once the organiser confirms, `onPaired` gets the device. Beside the code, the
+ * operator may sign the tablet in with the account's app password instead (the same pairing, completed).
  */
 export function PairingScreen(props: { locale: Locale; onPaired: (self: DeviceSelf, token: string) => void }) {
   const { locale, onPaired } = props;
   const t = guestTexts(locale);
   const [view, setView] = useState<PairingView>({ state: 'requesting' });
+  const pairingRef = useRef<Pairing | null>(null);
 
   useEffect(() => {
     const pairing = startPairing({ onView: setView, onPaired });
+    pairingRef.current = pairing;
     return () => pairing.stop();
   }, [onPaired]);
+
+  const signIn = useCallback(async (credentials: AppPasswordCredentials) => {
+    if (!pairingRef.current) throw new Error('The tablet is not pairing');
+    await pairingRef.current.signIn(credentials);
+  }, []);
 
   const code = view.state === 'showing' ? view.code : null;
   return (
@@ -57,6 +66,7 @@ export function PairingScreen(props: { locale: Locale; onPaired: (self: DeviceSe
               <p>{t('device.pairing.validity', { minutes: Math.round(PAIRING_TTL_MS / 60_000) })}</p>
             </div>
           ) : null}
+          <AppPasswordSignIn locale={locale} ready={code !== null} onSignIn={signIn} />
         </section>
         <figure className={styles.qrCard} aria-busy={code ? undefined : 'true'}>
           {code ? <PairingQr className={styles.qr} url={devicesPairUrl(code, locale)} alt={t('device.pairing.qrAlt')} /> : <span className={styles.spinner} aria-hidden="true" />}
