@@ -25,7 +25,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<AccountDataRoutesOptions> 
   app.get(
     '/customers/export',
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', support: 'refused' },
       // A HEAD would build the whole archive only to throw it away.
       exposeHeadRoute: false,
       schema: {
@@ -47,7 +47,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<AccountDataRoutesOptions> 
   app.delete(
     '/customers/account',
     {
-      config: { auth: 'required', rateLimit: authRateLimit },
+      config: { auth: 'required', support: 'refused', rateLimit: authRateLimit },
       schema: {
         tags,
         summary: 'Delete the account with all its campaigns, pictures, assets and devices; the password and the e-mail address typed again confirm',

@@ -57,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; cre
   app.put(
     '/customers/password',
     {
-      config: { auth: 'required', rateLimit: authRateLimit },
+      config: { auth: 'required', support: 'refused', rateLimit: authRateLimit },
       schema: {
         tags,
         summary: 'Change the password; every other session is signed out (this one stays)',
@@ -75,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; cre
   app.put(
     '/customers/apppassword',
     {
-      config: { auth: 'required', rateLimit: authRateLimit },
+      config: { auth: 'required', support: 'refused', rateLimit: authRateLimit },
       schema: {
         tags,
         summary: 'Set the app password booth devices sign in with (POST /devices/pairings/{id}/signin), or remove it with null',

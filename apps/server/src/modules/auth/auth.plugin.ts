@@ -1,7 +1,7 @@
 import { MODERATOR_SESSION_COOKIE, SESSION_COOKIE, SUPPORT_TOKEN_HEADER } from '@booth/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, Unauthenticated } from '@/errors.ts';
+import { AppError, Forbidden, Unauthenticated } from '@/errors.ts';
 import type { ModeratorContext } from '@/modules/moderators/moderation-access.ts';
 import { isSafeMethod, isSameOriginRequest } from './cookie-origin.ts';
 import type { AuthContext, SessionService } from './session.service.ts';
@@ -19,8 +19,10 @@ declare module 'fastify' {
     /**
      * `signer`: the route acts as the signed-in user even when the request carries X-Support-Token
      * (the support-token calls themselves: an admin in support mode refreshes or ends it).
+     * `refused`: never in support mode (403): the customer's own credentials (password, app password,
+     * second factor), the deletion of the account and the export of all its data stay the owner's.
      */
-    support?: 'signer';
+    support?: 'signer' | 'refused';
   }
   interface FastifyRequest {
     /** The acting session; set for routes declaring auth 'required' (always) or 'optional' (when sent). */
@@ -111,7 +113,10 @@ export const authPlugin = fp<{ sessions: SessionService; moderatorSessions: Mode
       request.auth = token ? await sessions.authenticate(token) : null;
       if (requirement === 'required' && !request.auth) throw new Unauthenticated();
       const supportToken = supportTokenOf(request);
-      if (request.auth && supportToken && request.routeOptions.config.support !== 'signer') request.auth = await support.actAs(request.auth, supportToken);
+      if (request.auth && supportToken && request.routeOptions.config.support !== 'signer') {
+        request.auth = await support.actAs(request.auth, supportToken);
+        if (request.routeOptions.config.support === 'refused') throw new Forbidden('Not in support mode: only the account owner may do this');
+      }
       if (requirement !== 'moderation') return;
       // A bearer token that already is an organiser's session is not looked up a second time.
       const moderatorToken = requestToken(request, publicUrl, MODERATOR_SESSION_COOKIE);

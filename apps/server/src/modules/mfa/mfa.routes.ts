@@ -11,6 +11,7 @@ import {
 } from '@booth/shared';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { Unauthenticated } from '@/errors.ts';
 import { requireAuth } from '@/modules/auth/auth.plugin.ts';
 import { requestLocale } from '@/platform/http/request-locale.ts';
@@ -33,7 +34,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (app, { 
   app.post(
     '/auth/registerMfa',
     {
-      config: { auth: 'required', rateLimit: authRateLimit },
+      config: { auth: 'required', support: 'refused', rateLimit: authRateLimit },
       schema: {
         tags,
         summary: 'Start registering a second factor: TOTP answers the otpauth URI, a QR code (SVG) and the secret; e-mail mails a 6-digit code',
@@ -48,7 +49,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (app, { 
   app.post(
     '/auth/verifyRegisterMfa',
     {
-      config: { auth: 'required', rateLimit: authRateLimit },
+      config: { auth: 'required', support: 'refused', rateLimit: authRateLimit },
       schema: {
         tags,
         summary: 'Turn MFA on with the password and a code of the new factor; answers ten backup codes, shown this once',
@@ -63,17 +64,18 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (app, { 
   app.post(
     '/auth/requestEmailMfaCode',
     {
-      config: { auth: 'optional', rateLimit: authRateLimit },
+      config: { auth: 'optional', support: 'refused', rateLimit: authRateLimit },
       schema: {
         tags,
         summary: 'Mail a 6-digit code again: with `mfaToken` the sign-in code of that challenge, else (signed in) the code of the e-mail registration',
         description: 'At most 5 code mails per account in 10 minutes (429 with Retry-After). An ended challenge answers 401 INVALID_MFA_CODE.',
-        body: mfaEmailCodeRequestSchema,
+        // The spec's call has no payload: a request without a body is the signed-in case.
+        body: mfaEmailCodeRequestSchema.or(z.null()),
         response: { 200: okSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => {
-      const { mfaToken } = request.body;
+      const mfaToken = request.body?.mfaToken;
       if (mfaToken) await mfaLogin.resend(mfaToken, requestLocale(request));
       else if (request.auth) await mfa.resendSetupCode(request.auth, requestLocale(request));
       else throw new Unauthenticated();
@@ -93,7 +95,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (app, { 
   app.delete(
     '/auth/mfa',
     {
-      config: { auth: 'required', rateLimit: authRateLimit },
+      config: { auth: 'required', support: 'refused', rateLimit: authRateLimit },
       schema: {
         tags,
         summary: 'Turn MFA off with the password; the backup codes are deleted',
@@ -111,7 +113,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (app, { 
   app.post(
     '/auth/mfa/backupCodes',
     {
-      config: { auth: 'required', rateLimit: authRateLimit },
+      config: { auth: 'required', support: 'refused', rateLimit: authRateLimit },
       schema: {
         tags,
         summary: 'A new set of ten backup codes (shown this once); the old ones stop working',

@@ -26,6 +26,8 @@ import type { RouteKey } from './route-table.ts';
 /** Lists of one's own things: another customer and the admin get their own, never the owner's. */
 const MINE = { unseenBy: ['another', 'admin'] } as const;
 const WRONG_PASSWORD = 'not-the-password';
+/** The owner's own credentials, the account's deletion and export: refused in support mode (config.support 'refused'). */
+const OWNER_ONLY = { support: 403 } as const;
 const spareEvent = async (f: Fixtures) => ({ id: (await f.spare.event()).id });
 const kiosk = (f: Fixtures) => ({ slug: f.kiosk.slug });
 /** A call on one's own thing whose body names someone else's: the owner's thing, on another customer's own. */
@@ -63,14 +65,14 @@ export const MATRIX: Record<RouteKey, Entry> = {
   'GET /api/auth/level': route('self'),
   'GET /api/auth/dashboard': route('self', MINE),
 
-  // Second factor (platform §7 Auth). Changes ask for the password, which support mode does not know (a wrong one is sent).
-  'POST /api/auth/registerMfa': route('self', { body: () => ({ type: 'totp' }) }),
-  'POST /api/auth/verifyRegisterMfa': route('self', { body: () => ({ type: 'totp', password: WRONG_PASSWORD, code: '123456' }) }),
+  // Second factor (platform §7 Auth). Changes ask for the password (a wrong one is sent); never in support mode.
+  'POST /api/auth/registerMfa': route('self', { body: () => ({ type: 'totp' }), differs: OWNER_ONLY }),
+  'POST /api/auth/verifyRegisterMfa': route('self', { body: () => ({ type: 'totp', password: WRONG_PASSWORD, code: '123456' }), differs: OWNER_ONLY }),
   // Signed in (setup), or with the sign-in's challenge: without either nobody gets a code mailed.
-  'POST /api/auth/requestEmailMfaCode': route('self', { body: () => ({}) }),
+  'POST /api/auth/requestEmailMfaCode': route('self', { body: () => ({}), differs: OWNER_ONLY }),
   'GET /api/auth/mfa/status': route('self'),
-  'DELETE /api/auth/mfa': route('self', { body: () => ({ password: WRONG_PASSWORD }) }),
-  'POST /api/auth/mfa/backupCodes': route('self', { body: () => ({ password: WRONG_PASSWORD }) }),
+  'DELETE /api/auth/mfa': route('self', { body: () => ({ password: WRONG_PASSWORD }), differs: OWNER_ONLY }),
+  'POST /api/auth/mfa/backupCodes': route('self', { body: () => ({ password: WRONG_PASSWORD }), differs: OWNER_ONLY }),
 
   // Moderators' own sign-in (campaigns §7 Moderators).
   'POST /api/auth/moderation/login': route('public'),
@@ -86,15 +88,15 @@ export const MATRIX: Record<RouteKey, Entry> = {
     also: { "naming the owner's avatar picture": route('self', { body: (f) => ({ avatarId: f.avatar.id }), differs: { another: 400, admin: 400 } }) },
   }),
   'PUT /api/customers': route('self', { body: () => ({ address: { city: 'Berlin' } }) }),
-  'PUT /api/customers/password': route('self', { body: () => ({ password: 'a-new-good-password', currentPassword: WRONG_PASSWORD }) }),
-  'PUT /api/customers/apppassword': route('self', { body: () => ({ password: 'an-app-password', currentPassword: WRONG_PASSWORD }) }),
+  'PUT /api/customers/password': route('self', { body: () => ({ password: 'a-new-good-password', currentPassword: WRONG_PASSWORD }), differs: OWNER_ONLY }),
+  'PUT /api/customers/apppassword': route('self', { body: () => ({ password: 'an-app-password', currentPassword: WRONG_PASSWORD }), differs: OWNER_ONLY }),
   'GET /api/customers/sessions': route('self'),
   // Signs out every other session: in support mode (audited) the customer's own ones.
   'DELETE /api/customers/sessions': route('self', { renews: ['customer'] }),
   'DELETE /api/customers/sessions/:id': route('ownerWrites', { params: async (f) => ({ id: await f.spare.ownerSession() }) }),
-  // Everything of the account at once: a read, so support mode would leave no trace (only writes are audited).
-  'GET /api/customers/export': route('self', { stream: true, differs: { support: 403 } }),
-  'DELETE /api/customers/account': route('self', { body: (f) => ({ password: WRONG_PASSWORD, email: f.owner.email }) }),
+  // Everything of the account at once: the owner's alone (a read in support mode would leave no trace).
+  'GET /api/customers/export': route('self', { stream: true, differs: OWNER_ONLY }),
+  'DELETE /api/customers/account': route('self', { body: (f) => ({ password: WRONG_PASSWORD, email: f.owner.email }), differs: OWNER_ONLY }),
   'GET /api/customers/audit': route('self', MINE),
   'GET /api/customers/consumedCredits': route('self'),
   'GET /api/customers/:id': route('owned'),

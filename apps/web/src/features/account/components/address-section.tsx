@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Profile, customerAddressSchema } from '@booth/shared';
-import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Grid, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMapPin } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAddress } from '@/features/account/api/update-address';
+import { SaveButton } from '@/features/account/components/form-actions';
 import { SettingsSection } from '@/features/account/components/settings-section';
 import { countryOptions } from '@/features/account/countries';
 import { isApiError } from '@/lib/api-error';
@@ -81,11 +82,7 @@ export function AddressSection({ profile }: { profile: Profile }) {
               />
             )}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={!isDirty} data-testid="address-save">
-              {t('save')}
-            </Button>
-          </Group>
+          <SaveButton loading={update.isPending} disabled={!isDirty} testId="address-save" />
         </Stack>
       </form>
     </SettingsSection>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ApiErrorAlert } from '@/components/api-error-alert';
 import { PasswordInput } from '@/components/password-input';
 import { isWrongPassword } from '@/features/account/account-errors';
 import { useChangeAppPassword } from '@/features/account/api/change-app-password';
+import { DialogActions } from '@/features/account/components/form-actions';
 import { NewPasswordFields, newPasswordSchema } from '@/features/auth/components/password-fields';
 import { useFieldErrorMessage } from '@/lib/form-errors';
 
@@ -71,14 +72,7 @@ export function AppPasswordDialog({ opened, replacing, onClose }: { opened: bool
             {...form.register('currentPassword')}
           />
           {change.isError && !isWrongPassword(change.error, 'currentPassword') && <ApiErrorAlert error={change.error} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {tc('confirm.cancel')}
-            </Button>
-            <Button type="submit" loading={change.isPending} data-testid="app-password-save">
-              {t('appPassword.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} submitLabel={t('appPassword.save')} loading={change.isPending} testId="app-password-save" />
         </Stack>
       </form>
     </Modal>

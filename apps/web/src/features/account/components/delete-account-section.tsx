@@ -10,6 +10,7 @@ import { ApiErrorAlert } from '@/components/api-error-alert';
 import { PasswordInput } from '@/components/password-input';
 import { isWrongPassword } from '@/features/account/account-errors';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '@/features/account/api/delete-account';
+import { DialogActions } from '@/features/account/components/form-actions';
 import { SettingsSection } from '@/features/account/components/settings-section';
 import { useLocalePath } from '@/lib/locale';
 import { markSignedOut } from '@/lib/session';
@@ -73,14 +74,7 @@ function DeleteAccountDialog({ email, opened, onClose }: { email: string; opened
             data-testid="delete-account-password"
           />
           {remove.isError && !isWrongPassword(remove.error) && <ApiErrorAlert error={remove.error} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} data-autofocus>
-              {tc('confirm.cancel')}
-            </Button>
-            <Button type="submit" color="red" disabled={!ready} loading={remove.isPending} data-testid="delete-account-confirm">
-              {t('delete.confirm')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} submitLabel={t('delete.confirm')} loading={remove.isPending} disabled={!ready} danger testId="delete-account-confirm" />
         </Stack>
       </form>
     </Modal>

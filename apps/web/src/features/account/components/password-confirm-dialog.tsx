@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { PasswordInput } from '@/components/password-input';
 import { isWrongPassword } from '@/features/account/account-errors';
+import { DialogActions } from '@/features/account/components/form-actions';
 
 export interface PasswordConfirmDialogProps {
   opened: boolean;
@@ -59,14 +60,7 @@ export function PasswordConfirmDialog({ opened, title, children, confirmLabel, o
             data-testid={`${testId}-password`}
           />
           {Boolean(error) && !wrong && <ApiErrorAlert error={error} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {tc('confirm.cancel')}
-            </Button>
-            <Button type="submit" color={danger ? 'red' : undefined} loading={pending} data-testid={`${testId}-confirm`}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} submitLabel={confirmLabel} loading={pending} danger={danger} testId={`${testId}-confirm`} />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Profile, personNameSchema, timeZoneSchema } from '@booth/shared';
-import { Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Divider, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useUpdateProfile } from '@/features/account/api/update-profile';
 import { AvatarField } from '@/features/account/components/avatar-field';
+import { SaveButton } from '@/features/account/components/form-actions';
 import { SettingsSection } from '@/features/account/components/settings-section';
 import { TimeZoneSelect } from '@/features/account/components/time-zone-select';
+import { NameFields } from '@/features/auth/components/name-fields';
 import { isApiError } from '@/lib/api-error';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { applyServerFieldErrors, useFieldErrorMessage } from '@/lib/form-errors';
@@ -49,35 +51,20 @@ export function ProfileSection({ profile }: { profile: Profile }) {
       <Divider />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('profile.firstName')}
-              autoComplete="given-name"
-              required
-              data-testid="profile-first-name"
-              error={fieldError(errors.firstName, 'text')}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label={t('profile.name')}
-              autoComplete="family-name"
-              required
-              data-testid="profile-name"
-              error={fieldError(errors.name, 'text')}
-              {...form.register('name')}
-            />
-          </SimpleGrid>
+          <NameFields
+            testId="profile"
+            firstName={form.register('firstName')}
+            name={form.register('name')}
+            firstNameError={fieldError(errors.firstName, 'text')}
+            nameError={fieldError(errors.name, 'text')}
+          />
           <TextInput label={t('profile.email')} value={profile.email} readOnly variant="filled" description={t('profile.emailHint')} data-testid="profile-email" />
           <Controller
             control={form.control}
             name="timeZone"
             render={({ field }) => <TimeZoneSelect value={field.value} onChange={field.onChange} error={fieldError(errors.timeZone, 'text')} />}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={!isDirty} data-testid="profile-save">
-              {t('save')}
-            </Button>
-          </Group>
+          <SaveButton loading={update.isPending} disabled={!isDirty} testId="profile-save" />
         </Stack>
       </form>
     </SettingsSection>

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '@/components/load-more';
 import { useCustomerAudit } from '@/features/admin/api/get-customer-audit';
@@ -7,6 +7,7 @@ import { QueryState } from '@/features/admin/components/query-state';
 import { SectionCard } from '@/features/admin/components/section-card';
 import { formatDateTime } from '@/features/events/format';
 import { useLocale } from '@/lib/locale';
+import { SoftBadge } from '@/features/admin/components/soft-badge';
 
 const kindColour = { support: 'yellow', admin: 'grape', account: 'blue' } as const;
 
@@ -38,9 +39,9 @@ export function AuditCard({ customerId }: { customerId: string }) {
                       <Text size="sm">{formatDateTime(entry.at, locale)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge size="sm" variant="light" color={kindColour[entry.kind]} mb={2}>
+                      <SoftBadge size="sm" color={kindColour[entry.kind]} mb={2}>
                         {t(`audit.kinds.${entry.kind}`)}
-                      </Badge>
+                      </SoftBadge>
                       <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
                         {entry.actorEmail}
                       </Text>

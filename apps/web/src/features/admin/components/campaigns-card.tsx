@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { QueryState } from '@/features/admin/components/query-state';
 import { SectionCard } from '@/features/admin/components/section-card';
 import { formatDay } from '@/features/devices/relative-time';
 import { useLocale, useLocalePath } from '@/lib/locale';
+import { SoftBadge } from '@/features/admin/components/soft-badge';
 
 const SUMMARY_SIZE = 5;
 
@@ -43,9 +44,9 @@ export function CampaignsCard({ customerId, total }: { customerId: string; total
                   {t('campaigns.meta', { count: event.shoots, date: formatDay(event.updatedAt, locale) })}
                 </Text>
               </Stack>
-              <Badge variant="light" color={event.live ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
+              <SoftBadge color={event.live ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
                 {event.live ? t('campaigns.live') : t('campaigns.draft')}
-              </Badge>
+              </SoftBadge>
             </Group>
           ))}
         </Stack>

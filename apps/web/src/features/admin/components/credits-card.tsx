@@ -1,5 +1,5 @@
 import type { CustomerDetail } from '@booth/shared';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlusMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { SectionCard } from '@/features/admin/components/section-card';
 import { formatDateTime } from '@/features/events/format';
 import { intlLocale } from '@/lib/format-bytes';
 import { useLocale } from '@/lib/locale';
+import { SoftBadge } from '@/features/admin/components/soft-badge';
 
 const kindColour = { grant: 'teal', consumption: 'gray', adjustment: 'blue' } as const;
 
@@ -50,9 +51,9 @@ export function CreditsCard({ customer }: { customer: CustomerDetail }) {
             </Text>
           </Stack>
         ))}
-        <Badge color={customer.credits.creditConsumption ? 'teal' : 'gray'} variant="light">
+        <SoftBadge color={customer.credits.creditConsumption ? 'teal' : 'gray'}>
           {customer.credits.creditConsumption ? t('credits.metered') : t('credits.notMetered')}
-        </Badge>
+        </SoftBadge>
       </Group>
       <QueryState query={query} empty={entries.length === 0} emptyText={t('credits.none')} errorTestId="credits-error" skeletonHeight={80}>
         <Table.ScrollContainer minWidth={480}>
@@ -72,9 +73,9 @@ export function CreditsCard({ customer }: { customer: CustomerDetail }) {
                     <Text size="sm">{formatDateTime(entry.at, locale)}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge size="sm" variant="light" color={kindColour[entry.kind]}>
+                    <SoftBadge size="sm" color={kindColour[entry.kind]}>
                       {t(`credits.kinds.${entry.kind}`)}
-                    </Badge>
+                    </SoftBadge>
                   </Table.Td>
                   <Table.Td ta="right" fw={600} c={entry.amount < 0 ? 'red.8' : 'teal.8'}>
                     {numbers.format(entry.amount)}

@@ -1,5 +1,5 @@
 import type { CustomerDetail } from '@booth/shared';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { IconRefresh, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { SectionCard } from '@/features/admin/components/section-card';
 import { useRecalculationFlow } from '@/features/admin/components/use-recalculation-flow';
 import { formatDay } from '@/features/devices/relative-time';
 import { useLocale } from '@/lib/locale';
+import { SoftBadge } from '@/features/admin/components/soft-badge';
 
 /** The customer's plan per product with grants and their end, "grant plan" and "recalculate this customer". */
 export function CustomerPlansCard({ customer }: { customer: CustomerDetail }) {
@@ -54,9 +55,9 @@ export function CustomerPlansCard({ customer }: { customer: CustomerDetail }) {
                 <Table.Tr key={plan.product} data-testid="customer-plan-row" data-product={plan.product}>
                   <Table.Td>{t(`products.${plan.product}`)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color="secondary" data-testid="customer-plan-name">
+                    <SoftBadge color="secondary" data-testid="customer-plan-name">
                       {plan.plan.name}
-                    </Badge>
+                    </SoftBadge>
                   </Table.Td>
                   <Table.Td>{formatDay(plan.grantedAt, locale)}</Table.Td>
                   <Table.Td>{plan.validUntil ? formatDay(plan.validUntil, locale) : t('plans.openEnded')}</Table.Td>

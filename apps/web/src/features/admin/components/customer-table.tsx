@@ -1,11 +1,12 @@
 import type { AdminCustomerRow } from '@booth/shared';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RoleBadges } from '@/features/admin/components/role-badges';
 import { formatDay, formatRelativeTime } from '@/features/devices/relative-time';
 import { useLocale, useLocalePath } from '@/lib/locale';
 import { intlLocale } from '@/lib/format-bytes';
+import { SoftBadge } from '@/features/admin/components/soft-badge';
 
 function fullName(row: Pick<AdminCustomerRow, 'firstName' | 'name'>): string {
   return [row.firstName, row.name].filter(Boolean).join(' ');
@@ -45,9 +46,9 @@ export function CustomerTable({ customers, now }: { customers: AdminCustomerRow[
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color="secondary" data-testid="customer-plan">
+                  <SoftBadge color="secondary" data-testid="customer-plan">
                     {row.plan}
-                  </Badge>
+                  </SoftBadge>
                 </Table.Td>
                 <Table.Td ta="right" data-testid="customer-credits">
                   {numbers.format(row.credits)}

@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCustomersPlans } from '@/features/admin/api/customers-plans';
@@ -6,6 +6,7 @@ import { QueryState } from '@/features/admin/components/query-state';
 import { RecalculationStatus } from '@/features/admin/components/recalculation-status';
 import { SectionCard } from '@/features/admin/components/section-card';
 import { useRecalculationFlow } from '@/features/admin/components/use-recalculation-flow';
+import { SoftBadge } from '@/features/admin/components/soft-badge';
 
 /** The plans catalogue with how many customers hold each (GET /customersPlans), and "recalculate all". */
 export function PlansCard() {
@@ -39,9 +40,9 @@ export function PlansCard() {
               {plans.map((plan) => (
                 <Table.Tr key={plan.id} data-testid="plan-row" data-plan={plan.name}>
                   <Table.Td>
-                    <Badge variant="light" color="secondary">
+                    <SoftBadge color="secondary">
                       {plan.name}
-                    </Badge>
+                    </SoftBadge>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{plan.products.map((product) => t(`products.${product}`)).join(', ')}</Text>

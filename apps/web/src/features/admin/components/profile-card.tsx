@@ -1,11 +1,12 @@
 import type { CustomerDetail } from '@booth/shared';
-import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { InfoRows } from '@/features/admin/components/info-rows';
 import { SectionCard } from '@/features/admin/components/section-card';
 import { formatDateTime } from '@/features/events/format';
 import { formatRelativeTime } from '@/features/devices/relative-time';
 import { useLocale } from '@/lib/locale';
+import { SoftBadge } from '@/features/admin/components/soft-badge';
 
 function addressLine(address: CustomerDetail['address']): string {
   return [address.companyName, address.street, [address.zipCode, address.city].filter(Boolean).join(' '), address.country].filter(Boolean).join(', ');
@@ -40,9 +41,9 @@ export function ProfileCard({ customer, now }: { customer: CustomerDetail; now: 
           {
             label: t('profile.mfa'),
             value: customer.mfa.isEnabled ? (
-              <Badge color="teal" variant="light">
+              <SoftBadge color="teal">
                 {t('profile.mfaOn', { type: customer.mfa.type === 'email' ? t('profile.mfaEmail') : t('profile.mfaTotp') })}
-              </Badge>
+              </SoftBadge>
             ) : (
               t('profile.mfaOff')
             ),

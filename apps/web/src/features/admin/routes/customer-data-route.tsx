@@ -1,6 +1,6 @@
 import '@/features/admin/admin-i18n';
 import { shortenFileName } from '@booth/shared';
-import { Alert, Badge, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { formatDateTime } from '@/features/events/format';
 import { formatByteSize } from '@/lib/format-bytes';
 import { useLocale, useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
+import { SoftBadge } from '@/features/admin/components/soft-badge';
 
 const tileColumns = { base: 2, xs: 3, sm: 4, lg: 6 };
 
@@ -61,9 +62,9 @@ export function Component() {
                         {event.slug}
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={event.live ? 'teal' : 'gray'}>
+                        <SoftBadge color={event.live ? 'teal' : 'gray'}>
                           {event.live ? t('campaigns.live') : t('campaigns.draft')}
-                        </Badge>
+                        </SoftBadge>
                       </Table.Td>
                       <Table.Td ta="right">{event.shoots}</Table.Td>
                       <Table.Td>{formatDateTime(event.updatedAt, locale)}</Table.Td>
@@ -103,9 +104,9 @@ export function Component() {
                   lines={[`${asset.assetType} · ${formatByteSize(asset.fileSize, locale)}`]}
                   extra={
                     asset.isPublic && (
-                      <Badge size="xs" variant="light" color="teal" mt={4}>
+                      <SoftBadge size="xs" color="teal" mt={4}>
                         {t('data.public')}
-                      </Badge>
+                      </SoftBadge>
                     )
                   }
                   testId="data-asset"

@@ -1,7 +1,7 @@
 import '@/features/auth/auth-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, type Registration, registrationSchema } from '@booth/shared';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { applyServerFieldErrors, useFieldErrorMessage } from '@/lib/form-errors'
 import { useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 import { EmailField } from '@/features/auth/components/email-field';
+import { NameFields } from '@/features/auth/components/name-fields';
 import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
 
 export function Component() {
@@ -47,24 +48,13 @@ export function Component() {
       <AuthHeader title={t('registration.title')} subtitle={t('registration.subtitle')} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              required
-              data-testid="registration-first-name"
-              error={fieldError(errors.firstName, 'text')}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label={t('fields.name')}
-              autoComplete="family-name"
-              required
-              data-testid="registration-name"
-              error={fieldError(errors.name, 'text')}
-              {...form.register('name')}
-            />
-          </SimpleGrid>
+          <NameFields
+            testId="registration"
+            firstName={form.register('firstName')}
+            name={form.register('name')}
+            firstNameError={fieldError(errors.firstName, 'text')}
+            nameError={fieldError(errors.name, 'text')}
+          />
           <EmailField testId="registration-email" error={fieldError(errors.email, 'email')} {...form.register('email')} />
           <PasswordInput
             label={t('fields.password')}
