@@ -165,7 +165,7 @@ describe('two-factor sign-in (German)', () => {
 });
 
 describe('two-factor sign-in (English, on a phone)', () => {
-  it('signs in with a backup code once; the same code is refused the second time', async () => {
+  it('signs in with a backup code once; the same code is refused the second time; a new set replaces them', async () => {
     const page = await newPage(PHONE);
     await passwordStep(page, '/en/login');
     await expect.poll(() => page.getByTestId('mfa-login-code').isVisible(), SLOW).toBe(true);
@@ -195,6 +195,21 @@ describe('two-factor sign-in (English, on a phone)', () => {
     await page.getByTestId('mfa-login-backup').fill(second);
     await page.getByTestId('mfa-login-submit').click();
     await page.waitForURL('**/en/dashboard');
+
+    // A new set on the phone: the grid, copy and download fit the screen; the old codes stop working.
+    await page.goto('/en/settings?tab=profile');
+    await page.getByTestId('mfa-renew').click();
+    await page.getByTestId('mfa-renew-dialog-password').fill(PASSWORD);
+    await page.getByTestId('mfa-renew-dialog-confirm').click();
+    await expect.poll(() => page.getByTestId('backup-code').count(), SLOW).toBe(10);
+    await page.getByTestId('mfa-renew-dialog-password').waitFor({ state: 'detached' });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'account-backup-codes-en-phone.png'), animations: 'disabled' });
+    await expectNoSidewaysScroll(page, 390);
+    const renewed = (await page.getByTestId('backup-code').allTextContents()).map((code) => code.trim());
+    expect(renewed.some((code) => backupCodes.includes(code))).toBe(false);
+    backupCodes = renewed;
+    await page.getByTestId('backup-codes-done').click();
+    await expect.poll(() => page.getByTestId('mfa-backup-left').textContent(), SLOW).toContain('10 backup codes left');
   });
 
   it('shows the English settings on a desktop', async () => {
@@ -204,7 +219,7 @@ describe('two-factor sign-in (English, on a phone)', () => {
     await page.getByTestId('mfa-login-submit').click();
     await page.waitForURL('**/en/dashboard');
     await page.goto('/en/settings');
-    await expect.poll(() => page.getByTestId('mfa-backup-left').textContent(), SLOW).toContain('8 backup codes left');
+    await expect.poll(() => page.getByTestId('mfa-backup-left').textContent(), SLOW).toContain('10 backup codes left');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'account-settings-en.png') });
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'account-settings-en-full.png'), fullPage: true });
   });

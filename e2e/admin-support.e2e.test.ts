@@ -112,7 +112,7 @@ describe('admin area and support mode', () => {
     await bar.waitFor();
     expect(await bar.getByTestId('support-customer').textContent()).toBe(`Support mode: acting as ${DEMO.email}`);
     expect((await bar.boundingBox())?.height).toBe(60);
-    // The app acts as the customer now: their e-mail in the account menu, their campaign in the list.
+    // The app acts as the customer now: their e-mail in the account menu.
     await expect.poll(() => admin.getByTestId('account-menu').textContent()).toContain(DEMO.email);
     const cookie = (await admin.context().cookies()).find((entry) => entry.name === 'supportToken');
     expect(cookie?.sameSite).toBe('Lax');
@@ -123,9 +123,17 @@ describe('admin area and support mode', () => {
     const second = await progressValue(admin);
     expect(first).toBeGreaterThan(95);
     expect(second).toBeLessThan(first);
+
     await settled(admin);
     await shot(admin, 'support-bar-en');
     await expectAccessible(admin, 'the dashboard in support mode');
+
+    // Refresh: a new token, the full 10 minutes again.
+    const before = cookie?.value;
+    await admin.getByTestId('support-refresh').click();
+    await admin.getByText('Support mode extended by 10 minutes.').waitFor();
+    await expect.poll(async () => (await admin.context().cookies()).find((entry) => entry.name === 'supportToken')?.value).not.toBe(before);
+    await expect.poll(() => progressValue(admin)).toBeGreaterThan(second);
   }, 60_000);
 
   it('changes the customer\'s campaign in support mode (recorded in their audit log)', async () => {
@@ -164,6 +172,13 @@ describe('admin area and support mode', () => {
     await entries.first().waitFor();
     const actions = await entries.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')));
     expect(actions).toEqual(expect.arrayContaining(['support.started', 'support.request', 'support.ended']));
+    await settled(admin);
+    await shot(admin, 'admin-customer-audit-en', true);
+
+    await admin.getByTestId('customer-data').click();
+    await admin.getByTestId('data-campaign').filter({ hasText: campaign.name }).waitFor();
+    await settled(admin);
+    await shot(admin, 'admin-customer-data-en', true);
   }, 60_000);
 
   it('the customer signs in and sees who changed what under their profile', async () => {

@@ -4,6 +4,7 @@ import type { PlansAdminService } from '@/modules/plans/plans-admin.service.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { adminCustomersRoutes } from './admin-customers.routes.ts';
+import { registerAdminSchemaComponents } from './admin-openapi.ts';
 import type { AdminCustomersService } from './admin-customers.service.ts';
 import { promoteConfiguredAdmins } from './admin-emails.ts';
 import { auditRoutes } from './audit.routes.ts';
@@ -28,6 +29,7 @@ export interface AdminPluginOptions {
 
 /** The admin area's calls under /api: customers, credits, the audit log, support tokens, plans administration. */
 export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, options) => {
+  registerAdminSchemaComponents();
   await app.register(adminCustomersRoutes, { customers: options.customers, changes: options.changes });
   await app.register(creditsRoutes, { credits: options.credits });
   await app.register(auditRoutes, { audit: options.audit });

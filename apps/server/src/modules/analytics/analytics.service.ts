@@ -72,7 +72,7 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
     },
 
     async figures(auth, idOrSlug, query) {
-      const event = await ownedEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug, 'read');
       // Side by side, each on a connection of its own (PostgreSQL); PGlite takes them in turn.
       const [totals, grouped, sessions, activity, clicks, shared, survey] = await Promise.all([
         withoutJit(db, (tx) => pictureTotals(tx, event.id)),
@@ -129,7 +129,7 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
     },
 
     async timeline(auth, idOrSlug, query) {
-      const event = await ownedEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug, 'read');
       const { first, last } = await pictureRange(db, event.id);
       const unit = query.unit ?? (first && last && last.getTime() - first.getTime() > ANALYTICS_HOURLY_MAX_HOURS * HOUR_MS ? 'day' : 'hour');
       const rows = await withoutJit(db, (tx) => pictureTimeline(tx, event.id, unit, query.timeZone));
@@ -148,7 +148,7 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
     },
 
     async bestPerforming(auth, idOrSlug, query) {
-      const event = await ownedEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug, 'read');
       const rows = await withoutJit(db, (tx) => bestPerformingShoots(tx, event.id, query.by, query.limit));
       return {
         by: query.by,

@@ -16,12 +16,16 @@ export function actorFor(db: Db, customerId: string): AssetActor {
   };
 }
 
-/** Owners and admins may change or delete an asset. */
-export async function mayManage(actor: AssetActor, row: AssetRow): Promise<boolean> {
-  return row.customerId === actor.customerId || (await actor.isAdmin());
+/**
+ * Only the owner changes or deletes an asset. An admin does so for a customer in support mode, which acts
+ * as the customer and audits every change (docs/decisions.md "Admins write through support mode"); the
+ * one admin power over assets is making them public (`setVisibility`).
+ */
+export function mayChange(actor: AssetActor, row: AssetRow): boolean {
+  return row.customerId === actor.customerId;
 }
 
-/** Everyone signed in may use public assets; private ones only their owner (and admins). */
+/** Everyone signed in may use public assets; private ones their owner, and admins, who read every customer's things (platform §6). */
 export async function mayRead(actor: AssetActor, row: AssetRow): Promise<boolean> {
-  return row.isPublic || (await mayManage(actor, row));
+  return row.isPublic || mayChange(actor, row) || (await actor.isAdmin());
 }

@@ -5,7 +5,7 @@ import { findShootById } from '@/modules/shoots/shoots.repo.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { assetFolder } from '@/platform/files/file-keys.ts';
 import type { ByteRange, FileInfo, FileObject, FileStore } from '@/platform/files/file-store.ts';
-import { actorFor, mayManage } from './asset-access.ts';
+import { actorFor, mayRead } from './asset-access.ts';
 import { isUsedByActiveEvent } from './asset-guest-use.repo.ts';
 import { findAssetById } from './assets.repo.ts';
 
@@ -76,10 +76,10 @@ export function createAssetFilesService(deps: { db: Db; files: FileStore }): Ass
       const row = await findAssetById(db, assetId);
       if (!row || row.customerId !== keyCustomerId || !key.startsWith(assetFolder(row.customerId, row.id))) throw new NotFound('No such file');
       const isPublic = row.isPublic || row.assetType === 'font';
-      const mayRead = isPublic || (auth !== null && (await mayManage(actorFor(db, auth.customerId), row)));
+      const readable = isPublic || (auth !== null && (await mayRead(actorFor(db, auth.customerId), row)));
       // Overlays, backgrounds, banners… of a running booth are loaded by guests, who have no account.
-      const guestUse = !mayRead && (await isUsedByActiveEvent(db, row.customerId, row.id));
-      if (!mayRead && !guestUse) throw new NotFound('No such file');
+      const guestUse = !readable && (await isUsedByActiveEvent(db, row.customerId, row.id));
+      if (!readable && !guestUse) throw new NotFound('No such file');
       const info = await files.head(key);
       if (!info) throw new NotFound('No such file');
       return {

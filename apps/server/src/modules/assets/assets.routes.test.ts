@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Asset, AssetList } from '@booth/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inSupportMode, startSupport } from '@/modules/admin/admin.test-support.ts';
 import { framePng } from '@/platform/media/test-images.ts';
 import { jpeg, makeAdmin, MEDIA_FIXTURES, png, signedInCustomer, storedKeys, upload, uploadOk, type TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
@@ -232,7 +233,7 @@ describe('tenancy and visibility', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/assets/${secret.id}`, headers: ben.headers })).statusCode).toBe(200);
     const rects = await t.app.inject({ method: 'GET', url: `/api/assets/${secret.id}/post-processing/find-rects`, headers: ben.headers });
     expect(rects.statusCode).toBe(200);
-    // Still only the owner (or an admin) may delete it.
+    // Still only the owner may delete it (an admin too only in support mode, as the owner).
     expect((await t.app.inject({ method: 'DELETE', url: `/api/assets/${secret.id}`, headers: ben.headers })).statusCode).toBe(404);
 
     const back = await t.app.inject({ method: 'PATCH', url: `/api/assets/${secret.id}`, headers: admin.headers, payload: { isPublic: false } });
@@ -284,9 +285,13 @@ describe('DELETE /api/assets/{id}', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/assets/${asset.id}`, headers: ben.headers })).statusCode).toBe(404);
   });
 
-  it('lets an admin delete any customer\'s asset', async () => {
+  it("lets an admin read any customer's asset but delete it only in support mode (audited, as the owner)", async () => {
     const asset = await uploadOk(t, ben, 'overlay', 'moderated.png', await png(64, 64, 0.5));
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/assets/${asset.id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/assets/${asset.id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/assets/${asset.id}`, headers: admin.headers })).statusCode).toBe(404);
+    expect((await list(ben)).assets.map((a) => a.id)).toContain(asset.id);
+    const acting = inSupportMode(admin, (await startSupport(t, admin, ben)).token);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/assets/${asset.id}`, headers: acting.headers })).statusCode).toBe(200);
     expect((await list(ben)).assets.map((a) => a.id)).not.toContain(asset.id);
   });
 });

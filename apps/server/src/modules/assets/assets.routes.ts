@@ -82,7 +82,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
     '/assets/:id',
     {
       config: { auth: 'required' },
-      schema: { tags, summary: 'Delete an asset with its files and previews (owner or admin)', params: idParams, response: { 200: okSchema, ...errorResponses(400, 401, 404) } },
+      schema: { tags, summary: 'Delete an asset with its files and previews (owner only; admins in support mode)', params: idParams, response: { 200: okSchema, ...errorResponses(400, 401, 404) } },
     },
     async (request) => {
       await assets.remove(requireAuth(request), request.params.id);

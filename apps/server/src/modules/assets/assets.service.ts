@@ -8,7 +8,7 @@ import type { FileStore } from '@/platform/files/file-store.ts';
 import type { Logger } from '@/platform/logger.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 import type { UploadPart } from '@/platform/uploads/upload-parts.ts';
-import { actorFor, mayManage, mayRead } from './asset-access.ts';
+import { actorFor, mayChange, mayRead } from './asset-access.ts';
 import { decodeCursor, encodeCursor } from './asset-cursor.ts';
 import { uploadAsset, type UploadDeps, type UploadOptions } from './asset-upload.ts';
 import { toAsset, toAssetListItem } from './asset-views.ts';
@@ -25,8 +25,8 @@ export interface AssetsService {
   /** Removes the row and every file of the asset; `fontsOnly` for the font calls. */
   remove(auth: AuthContext, id: string, options?: { fontsOnly?: boolean }): Promise<void>;
   findRects(auth: AuthContext, id: string): Promise<FindRects>;
-  /** The row of an asset the caller may manage; NotFound otherwise (existence is not revealed). */
-  managed(auth: AuthContext, id: string): Promise<AssetRow>;
+  /** The row of an asset the caller may change (its own, see mayChange); NotFound otherwise (existence is not revealed). */
+  changeable(auth: AuthContext, id: string): Promise<AssetRow>;
 }
 
 export interface AssetsServiceDeps extends UploadDeps {
@@ -47,14 +47,14 @@ export function createAssetsService(deps: AssetsServiceDeps): AssetsService {
     return row;
   }
 
-  async function managed(auth: AuthContext, id: string): Promise<AssetRow> {
+  async function changeable(auth: AuthContext, id: string): Promise<AssetRow> {
     const row = await findAssetById(db, id);
-    if (!row || !(await mayManage(actorFor(db, auth.customerId), row))) throw notFound();
+    if (!row || !mayChange(actorFor(db, auth.customerId), row)) throw notFound();
     return row;
   }
 
   return {
-    managed,
+    changeable,
 
     async list(auth, query) {
       const before = query.cursor ? decodeCursor(query.cursor) : undefined;
@@ -88,7 +88,7 @@ export function createAssetsService(deps: AssetsServiceDeps): AssetsService {
     },
 
     async remove(auth, id, options = {}) {
-      const row = await managed(auth, id);
+      const row = await changeable(auth, id);
       if (options.fontsOnly && row.assetType !== 'font') throw new NotFound('No such font');
       // Row first: from this moment no request can reach the files, which then go with their folder.
       await deleteAssetRow(db, row.id);

@@ -30,7 +30,7 @@ export function createFontsService(deps: { db: Db; assets: AssetsService; now: (
     },
 
     async update(auth, id, changes) {
-      const row = await assets.managed(auth, id);
+      const row = await assets.changeable(auth, id);
       if (row.assetType !== 'font') throw new NotFound('No such font');
       const updated = await updateAsset(
         db,

@@ -81,7 +81,7 @@ export function createContactsService(deps: ContactsServiceDeps): ContactsServic
 
   return {
     async contacts(auth, idOrSlug, query) {
-      const event = await ownedEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug, 'read');
       const { rows, total, nextCursor } = await page(event, query);
       const survey = settingsOf(event).screens.sharing.survey;
       const newsletterItems = new Set(survey.items.filter((item) => item.type === 'newsletter').map((item) => item.id));
@@ -91,7 +91,7 @@ export function createContactsService(deps: ContactsServiceDeps): ContactsServic
     },
 
     async userFeedbacks(auth, idOrSlug, query) {
-      const event = await ownedEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug, 'read');
       const { rows, total, nextCursor } = await page(event, query);
       return {
         userFeedbacks: rows.map((row) => ({
@@ -107,7 +107,7 @@ export function createContactsService(deps: ContactsServiceDeps): ContactsServic
     },
 
     async consentVersion(auth, idOrSlug, version) {
-      const event = await ownedEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug, 'read');
       const row = await findConsentVersion(db, event.id, version);
       if (!row) throw new NotFound('No such consent version');
       return toConsentVersion(row);

@@ -86,7 +86,7 @@ export function createDeletionService(deps: DeletionRunDeps & { log: Logger }): 
     },
 
     async list(auth, idOrSlug) {
-      const event = await ownedEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug, 'read');
       return (await recordsOfEvent(db, event.id)).map(toDeletionRecord);
     },
   };

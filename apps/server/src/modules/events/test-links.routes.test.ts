@@ -2,6 +2,7 @@ import { BOOTH_TEST_HEADER, BOOTH_TEST_QUERY, type EventTestLink } from '@booth/
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOn, inSupportMode, startSupport } from '@/modules/admin/admin.test-support.ts';
 import { fields, file, postShoot } from '@/modules/shoots/shoots.test-support.ts';
 import { findShootById } from '@/modules/shoots/shoots.repo.ts';
 import { jpeg } from '@/test/assets.ts';
@@ -77,6 +78,13 @@ describe('POST /events/{id}/test-link', () => {
     expect((await mint(other, draft.slug)).statusCode).toBe(404);
     expect((await mint(owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/api/events/${draft.id}/test-link` })).statusCode).toBe(401);
+  });
+
+  it("answers an admin's own session 404 too; in support mode (audited) the admin mints one as the owner", async () => {
+    const draft = await createEvent(t, owner, { name: 'Supported draft' });
+    const admin = await adminOn(t, 'root@example.com');
+    expect((await mint(admin, draft.id)).statusCode).toBe(404);
+    expect((await mint(inSupportMode(admin, (await startSupport(t, admin, owner)).token), draft.id)).statusCode).toBe(201);
   });
 });
 

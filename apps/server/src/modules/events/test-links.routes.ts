@@ -32,14 +32,14 @@ export const testLinksRoutes: FastifyPluginAsyncZod<TestLinksDeps> = async (app,
         tags: ['events'],
         summary: 'A 24-hour test link to the booth of an own campaign (test mode on a draft, pictures marked as test)',
         description:
-          'Answers `url` (`/booth/{slug}?test=<token>`, under `/en` with `locale=en`) and `expiresAt`. The booth sends the token in the `X-Booth-Test` header; with it a draft takes pictures as test pictures. `{id}` may also be the slug. Each call mints a new token; another customer\'s campaign answers 404.',
+          'Answers `url` (`/booth/{slug}?test=<token>`, under `/en` with `locale=en`) and `expiresAt`. The booth sends the token in the `X-Booth-Test` header; with it a draft takes pictures as test pictures. `{id}` may also be the slug. Each call mints a new token; another customer\'s campaign answers 404, to an admin too (support mode is how they act for a customer).',
         params,
         querystring: query,
         response: { 201: eventTestLinkSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
-      const event = await ownedEvent(db, requireAuth(request), request.params.id);
+      const event = await ownedEvent(db, requireAuth(request), request.params.id, 'write');
       const { token, expiresAt } = await createTestLink(db, event.id, now());
       const path = localePath(`/booth/${encodeURIComponent(event.slug)}`, request.query.locale ?? 'de');
       const url = `${origin}${path}?${BOOTH_TEST_QUERY}=${token}`;

@@ -47,12 +47,12 @@ export function createExportsService(deps: ExportsServiceDeps): ExportsService {
 
   return {
     async requestZip(auth, idOrSlug, request) {
-      const event = await ownedEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug, 'read');
       return createExportLink(deps, { kind: 'zip', customerId: auth.customerId, eventId: event.id, params: request });
     },
 
     async requestCsv(auth, idOrSlug, request) {
-      const event = await ownedEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug, 'read');
       const params = { shootIds: request.shootIds, timeZone: request.timeZone ?? 'UTC' };
       return createExportLink(deps, { kind: 'csv', customerId: auth.customerId, eventId: event.id, params });
     },

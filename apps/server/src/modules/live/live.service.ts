@@ -65,7 +65,7 @@ export function createLiveService(deps: { db: Db; hub: LiveHub; publicUrl: strin
     },
 
     async moderationFeed(actor, slug) {
-      const event = await moderatedEvent(db, actor, slug);
+      const event = await moderatedEvent(db, actor, slug, 'read');
       return { public: false, signInCheckMs: deps.signInCheckMs, views: [{ source: { eventId: event.id, galleryOptIn: false }, rendering: { kind: 'moderation' } }] };
     },
 

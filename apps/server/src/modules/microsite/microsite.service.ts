@@ -74,7 +74,7 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
     if (!found) throw new NotFound('No such picture');
     const { shoot, event } = found;
     const mode = await boothMode(db, auth, event);
-    if (mode === 'live' && shoot.isTest && !(auth && (await mayActOnEvent(db, auth, event)))) {
+    if (mode === 'live' && shoot.isTest && !(auth && (await mayActOnEvent(db, auth, event, 'read')))) {
       throw new AppError('EVENT_NOT_LIVE', 'This is a test picture; only its organiser can like it or use its buttons');
     }
     return shoot;
@@ -83,7 +83,7 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
   /** The event of an organiser call: its owner's and admins' only; anyone else learns nothing (404). */
   async function ownedEvent(auth: AuthContext, eventSlug: string): Promise<EventRow> {
     const row = await findEventBySlug(db, eventSlug);
-    if (!row || !(await mayActOnEvent(db, auth, row))) throw noSuchCampaign();
+    if (!row || !(await mayActOnEvent(db, auth, row, 'read'))) throw noSuchCampaign();
     return row;
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
-import { eventByIdOrSlug, mayActOnEvent, noSuchCampaign } from '@/modules/events/owned-event.ts';
+import { eventByIdOrSlug, mayActOnEvent, noSuchCampaign, type EventAccess } from '@/modules/events/owned-event.ts';
 import type { EventRow } from '@/modules/events/events.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 
@@ -29,16 +29,17 @@ export function moderationActor(request: FastifyRequest): ModerationActor {
 }
 
 /**
- * The campaign a moderation call names (by id or slug), if the actor may moderate it: its owner, an
- * admin, or a moderator invited to exactly this campaign. Anyone else gets the 404 of an unknown
- * campaign, so other customers' slugs leak nothing.
+ * The campaign a moderation call names (by id or slug), if the actor may moderate it: its owner, a
+ * moderator invited to exactly this campaign, or an admin — who may look (`read`) but decides only in
+ * support mode (see EventAccess). Anyone else gets the 404 of an unknown campaign, so other customers'
+ * slugs leak nothing.
  */
-export async function moderatedEvent(db: Db, actor: ModerationActor, idOrSlug: string): Promise<EventRow> {
+export async function moderatedEvent(db: Db, actor: ModerationActor, idOrSlug: string, access: EventAccess): Promise<EventRow> {
   const row = await eventByIdOrSlug(db, idOrSlug);
   if (!row) throw noSuchCampaign();
   if (actor.moderator?.eventId === row.id) return row;
   // A browser may carry an organiser's and a moderator's sign-in at once (one person, two roles):
   // either one that may moderate this campaign is enough.
-  if (actor.auth && (await mayActOnEvent(db, actor.auth, row))) return row;
+  if (actor.auth && (await mayActOnEvent(db, actor.auth, row, access))) return row;
   throw noSuchCampaign();
 }

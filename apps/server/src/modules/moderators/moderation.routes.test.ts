@@ -1,5 +1,6 @@
-import type { Event, ModerationPage } from '@booth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPage, Event, ModerationPage } from '@booth/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminOn, inSupportMode, startSupport } from '@/modules/admin/admin.test-support.ts';
 import { call } from '@/modules/events/events.test-support.ts';
 import { subscribeShootChanges, type ShootChange } from '@/modules/live/live-changes.ts';
 import { insertShootRow } from '@/modules/shoots/shoot-row.test-support.ts';
@@ -168,5 +169,25 @@ describe('the moderation queue', () => {
     const slug = await t.app.inject({ method: 'GET', url: `/api/events/${'s'.repeat(80)}/moderation/shoots`, headers: moderator.headers });
     expect(slug.statusCode).toBe(400);
     expect(slug.json<{ fields?: Array<{ path: string }> }>().fields?.map((f) => f.path)).toContain('slug');
+  });
+
+  it('lets an admin see any queue but decide only in support mode, where the change is audited', async () => {
+    const admin = await adminOn(t, 'root@example.com');
+    const target = ids[5];
+    if (!target) throw new Error('a picture expected');
+    const decideAs = (who: TestCustomer) => call(t, who, 'POST', `/events/${party.slug}/moderation/decisions`, { shootIDs: [target], decision: 'approve' });
+    const stateOf = async () => (await queue()).json<ModerationPage>().shoots.find((shoot) => shoot.id === target)?.isPublic;
+    expect((await queue('', admin.headers)).statusCode).toBe(200);
+    expect(await stateOf()).toBe(false);
+    expect((await decideAs(admin)).statusCode).toBe(404);
+    expect(await stateOf()).toBe(false);
+    const acting = inSupportMode(admin, (await startSupport(t, admin, ada)).token);
+    expect((await decideAs(acting)).json()).toEqual({ decision: 'approve', count: 1 });
+    expect(await stateOf()).toBe(true);
+    // Written by an onResponse hook once the answer went out, so it may land a moment later.
+    await vi.waitFor(async () => {
+      const entries = (await call(t, ada, 'GET', '/customers/audit')).json<AuditPage>().entries;
+      expect(entries).toContainEqual(expect.objectContaining({ actorEmail: admin.email, detail: expect.objectContaining({ route: '/api/events/:slug/moderation/decisions' }) }));
+    });
   });
 });

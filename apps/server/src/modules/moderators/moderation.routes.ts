@@ -8,6 +8,7 @@ import type { ModerationService } from './moderation.service.ts';
 const tags = ['moderation'];
 const slugParams = z.object({ slug: moderationEventSlugSchema });
 const who = "The campaign's owner, an admin, or a moderator of exactly this campaign; anyone else 404.";
+const deciders = "The campaign's owner or a moderator of exactly this campaign; anyone else 404, admins too (they decide in support mode, which is audited).";
 
 /** The moderation queue (campaigns §2 Presentation; §3 Shoot isPublic): one decision governs every public surface. */
 export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (app, { moderation }) => {
@@ -34,7 +35,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
       schema: {
         tags,
         summary: 'Approve (make public) or hide pictures of the campaign; answers how many changed',
-        description: `${who} Ids of other campaigns are ignored (not counted). Every live screen hears of the change at once.`,
+        description: `${deciders} Ids of other campaigns are ignored (not counted). Every live screen hears of the change at once.`,
         params: slugParams,
         body: moderationDecisionSchema,
         response: { 200: moderationDecisionResultSchema, ...errorResponses(400, 401, 403, 404) },

@@ -30,12 +30,12 @@ function parseKinds(kind: string | undefined): ShootKind[] | undefined {
   return kinds.length > 0 ? kinds : undefined;
 }
 
-/** The moderation queue and its decisions, for the campaign's owner, an admin or its moderators. */
+/** The moderation queue and its decisions, for the campaign's owner or its moderators; admins see the queue. */
 export function createModerationService(deps: { db: Db; publicUrl: string; now: () => Date; announce: AnnounceShootChange }): ModerationService {
   const { db, publicUrl, now } = deps;
   return {
     async queue(actor, eventSlug, query) {
-      const event = await moderatedEvent(db, actor, eventSlug);
+      const event = await moderatedEvent(db, actor, eventSlug, 'read');
       const kinds = parseKinds(query.kind);
       const olderThan = query.olderThan ? decodeKeysetCursor(query.olderThan, 'olderThan') : undefined;
       const [page, counts] = await Promise.all([
@@ -58,7 +58,7 @@ export function createModerationService(deps: { db: Db; publicUrl: string; now: 
     },
 
     async decide(actor, eventSlug, { shootIDs, decision }) {
-      const event = await moderatedEvent(db, actor, eventSlug);
+      const event = await moderatedEvent(db, actor, eventSlug, 'write');
       const ids = [...new Set(shootIDs)];
       // Scoped to the campaign in the statement itself: ids of other campaigns change nothing.
       const changed = await setShootsPublic(db, event.id, ids, decision === 'approve', now());

@@ -1,7 +1,8 @@
 import { MODERATOR_SESSION_COOKIE, type Event, type Moderator } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '@/modules/events/events.test-support.ts';
-import { makeAdmin, signedInCustomer, type TestCustomer } from '@/test/assets.ts';
+import { adminOn, inSupportMode, startSupport } from '@/modules/admin/admin.test-support.ts';
+import type { TestCustomer } from '@/test/assets.ts';
 import { readOutbox } from '@/test/mail-reader.ts';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
 import { activeModerator, invite, moderatorLogin, organiserWithCampaign, passwordPath, resetPassword } from './moderators.test-support.ts';
@@ -54,11 +55,23 @@ describe('managing moderators', () => {
     expect((await call(t, undefined, 'GET', `/moderators?eventSlug=${party.slug}`)).statusCode).toBe(401);
   });
 
-  it('an admin manages any campaign’s moderators', async () => {
-    const admin = await signedInCustomer(t, 'root@example.com');
-    await makeAdmin(t, admin);
-    expect((await invite(t, admin, 'adm@example.com', party.slug)).statusCode).toBe(201);
-    expect((await call(t, admin, 'GET', `/moderators?eventSlug=${party.slug}`)).json<{ moderators: Moderator[] }>().moderators.some((m) => m.email === 'adm@example.com')).toBe(true);
+  it('an admin lists any campaign’s moderators but changes them only in support mode', async () => {
+    const admin = await adminOn(t, 'root@example.com');
+    const listed = async () => (await call(t, admin, 'GET', `/moderators?eventSlug=${party.slug}`)).json<{ moderators: Moderator[] }>().moderators;
+    const existing = (await invite(t, ada, 'kept@example.com', party.slug)).json<Moderator>();
+    // The admin's own session changes nothing of a customer's: such a change would leave no audit entry.
+    expect((await invite(t, admin, 'adm@example.com', party.slug)).statusCode).toBe(404);
+    expect((await call(t, admin, 'PATCH', `/moderators/${existing.id}`, { email: 'moved@example.com' })).statusCode).toBe(404);
+    expect((await call(t, admin, 'POST', `/moderators/${existing.id}/resend`)).statusCode).toBe(404);
+    expect((await call(t, admin, 'DELETE', `/moderators/${existing.id}`)).statusCode).toBe(404);
+    expect((await listed()).map((m) => m.email)).toContain('kept@example.com');
+    expect((await listed()).map((m) => m.email)).not.toContain('adm@example.com');
+
+    const acting = inSupportMode(admin, (await startSupport(t, admin, ada)).token);
+    expect((await invite(t, acting, 'adm@example.com', party.slug)).statusCode).toBe(201);
+    expect((await call(t, acting, 'DELETE', `/moderators/${existing.id}`)).statusCode).toBe(204);
+    expect((await listed()).map((m) => m.email)).toEqual(expect.arrayContaining(['adm@example.com']));
+    expect((await listed()).map((m) => m.email)).not.toContain('kept@example.com');
   });
 
   it('resend voids the older link: an invitation before activation, a "new password" link after', async () => {

@@ -10,7 +10,7 @@ const tags = ['moderators'];
 const idParams = z.object({ id: z.uuid() });
 const mailLanguage = "The mail is in the organiser's language (the `locale` cookie, else Accept-Language, else German); its link opens `/events/{slug}/moderation/password?token=…` (under `/en` for English).";
 
-/** The organiser's management of a campaign's moderators (campaigns §7 Moderators): owner or admin; anyone else 404. */
+/** The organiser's management of a campaign's moderators (campaigns §7 Moderators): the owner's; admins list any, change them in support mode; anyone else 404. */
 export const moderatorsRoutes: FastifyPluginAsyncZod<{ moderators: ModeratorsService }> = async (app, { moderators }) => {
   app.get(
     '/moderators',

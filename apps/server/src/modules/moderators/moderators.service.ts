@@ -47,11 +47,11 @@ const taken = () => new Conflict('This address is already a moderator of the cam
 export function createModeratorsService(deps: { db: Db; links: ModeratorLinks; now: () => Date }): ModeratorsService {
   const { db, links, now } = deps;
 
-  /** A moderator of a campaign the organiser may manage; any other id is the 404 of an unknown one. */
+  /** A moderator of the organiser's own campaign, to change (admins do so in support mode); any other id is the 404 of an unknown one. */
   async function ownedModerator(auth: AuthContext, id: string): Promise<ModeratorWithEvent> {
     const found = await findModerator(db, id);
     const event = found ? await findEventById(db, found.moderator.eventId) : undefined;
-    if (!found || !event || !(await mayActOnEvent(db, auth, event))) throw noSuchModerator();
+    if (!found || !event || !(await mayActOnEvent(db, auth, event, 'write'))) throw noSuchModerator();
     return found;
   }
 
@@ -67,12 +67,12 @@ export function createModeratorsService(deps: { db: Db; links: ModeratorLinks; n
 
   return {
     async list(auth, eventSlug) {
-      const event = await ownedEvent(db, auth, eventSlug);
+      const event = await ownedEvent(db, auth, eventSlug, 'read');
       return { moderators: (await listModerators(db, event.id)).map(toModeratorDto) };
     },
 
     async create(auth, input, locale) {
-      const event = await ownedEvent(db, auth, input.eventSlug);
+      const event = await ownedEvent(db, auth, input.eventSlug, 'write');
       if (await findModeratorByEmail(db, event.id, input.email)) throw taken();
       const id = randomUUID();
       const token = await db
@@ -81,7 +81,7 @@ export function createModeratorsService(deps: { db: Db; links: ModeratorLinks; n
           return links.issue(tx, 'invitation', id);
         })
         .catch((error: unknown) => {
-          // Two organisers (owner and admin) inviting the same address at once: the index decides.
+          // Two sessions of the organiser (or one in support mode) inviting the same address at once: the index decides.
           throw isUniqueViolation(error) ? taken() : error;
         });
       await links.send('invitation', { to: input.email, eventSlug: event.slug, eventName: event.name, locale }, token);

@@ -34,7 +34,7 @@ export const shootAdminRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> 
       config: { auth: 'required' },
       schema: {
         tags,
-        summary: 'Make a picture public or hidden, or record the client approval (owner; admins any)',
+        summary: 'Make a picture public or hidden, or record the client approval (owner, or an admin in support mode)',
         description: "Answers the picture. Another customer's picture answers 404.",
         params: idParams,
         body: shootPatchSchema,
@@ -50,7 +50,7 @@ export const shootAdminRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> 
       config: { auth: 'required' },
       schema: {
         tags,
-        summary: 'Remove a picture with its files; 204 (owner; admins any)',
+        summary: 'Remove a picture with its files; 204 (owner, or an admin in support mode)',
         description:
           "In one transaction the picture goes, its campaign counts one picture less and one more deleted (campaigns §4), and its microsite answers 410 from then on. The files follow at once (a store outage is retried by a job). Deleting again, or another customer's picture, answers 404.",
         params: idParams,
@@ -69,7 +69,7 @@ export const shootAdminRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> 
       config: { auth: 'required' },
       schema: {
         tags,
-        summary: 'Process a failed picture again from its uploaded originals (owner; admins any)',
+        summary: 'Process a failed picture again from its uploaded originals (owner, or an admin in support mode)',
         description: 'Answers the picture, processing again. 409 CONFLICT when it is not failed.',
         params: idParams,
         response: { 200: shootSchema, ...errorResponses(400, 401, 404, 409) },
@@ -84,7 +84,7 @@ export const shootAdminRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> 
       config: { auth: 'required' },
       schema: {
         tags,
-        summary: `One action on up to ${SHOOT_BULK_MAX} pictures of a campaign: public, hidden or delete (owner; admins any)`,
+        summary: `One action on up to ${SHOOT_BULK_MAX} pictures of a campaign: public, hidden or delete (owner, or an admin in support mode)`,
         description: "Answers how many pictures the action changed or removed; ids of other campaigns are ignored and not counted. The path takes the campaign's id or slug.",
         params: z.object({ slug: singleLine().min(1).max(64) }),
         body: shootBulkSchema,
@@ -101,7 +101,7 @@ export const shootAdminRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> 
       onRequest: limitedBy(app, resendPolicy),
       schema: {
         tags,
-        summary: 'Send pictures again by their picture e-mail (owner; admins any); 202 with the mails queued',
+        summary: 'Send pictures again by their picture e-mail (owner, or an admin in support mode); 202 with the mails queued',
         description:
           "`event` is the campaign's id or slug. Each picture goes through the campaign's picture e-mail (sender name, subject, the guest's language, the microsite link) to every address in `recipients`, or, when it is empty, to the picture's own contact e-mail; pictures without an address (and failed ones) are counted in `skipped`. `reason` is added below the mail's text. Pictures of other campaigns are ignored.",
         body: resendShootsSchema,

@@ -10,7 +10,7 @@ import type { FileStore } from '@/platform/files/file-store.ts';
 import type { JobQueue } from '@/platform/jobs/queue.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import { findEventShoots, patchShootRow, reopenFailedShoot, setShootsPublic } from './shoot-admin.repo.ts';
-import { noSuchPicture, organiserShoot } from './shoot-access.ts';
+import { noSuchPicture, changeableShoot } from './shoot-access.ts';
 import { shootMail, shootMailId } from './shoot-mail-request.ts';
 import { removeShoots } from './shoot-removal.ts';
 import { toShootDto } from './shoot-views.ts';
@@ -52,7 +52,7 @@ export function createShootAdminService(deps: ShootAdminDeps): ShootAdminService
 
   return {
     async patch(auth, shootId, patch) {
-      await organiserShoot(db, auth, shootId);
+      await changeableShoot(db, auth, shootId);
       const row = await patchShootRow(db, shootId, { ...patch, updatedAt: now() });
       if (!row) throw noSuchPicture();
       await publishShootChange(deps.bus, { eventId: row.eventId, shootIds: [row.id] });
@@ -60,23 +60,23 @@ export function createShootAdminService(deps: ShootAdminDeps): ShootAdminService
     },
 
     async remove(auth, shootId) {
-      const { event } = await organiserShoot(db, auth, shootId);
+      const { event } = await changeableShoot(db, auth, shootId);
       const removed = await removeShoots(deps, event.id, { shootIds: [shootId] }, 'organiser', now());
       // Someone else's delete of the same picture committed first: it counted, this one did not.
       if (removed.pictures === 0) throw noSuchPicture();
     },
 
     async retry(auth, shootId) {
-      const { event, shoot } = await organiserShoot(db, auth, shootId);
+      const { event, shoot } = await changeableShoot(db, auth, shootId);
       if (!(await reopenFailedShoot(db, shoot.id, now()))) throw new Conflict(`Only a failed picture can be processed again; this one is ${shoot.status}`);
       await deps.jobs.queue({ name: 'shoot_process', data: { shootId: shoot.id, eventId: event.id } });
       await publishShootChange(deps.bus, { eventId: event.id, shootIds: [shoot.id] });
-      const { shoot: reopened } = await organiserShoot(db, auth, shootId);
+      const { shoot: reopened } = await changeableShoot(db, auth, shootId);
       return toShootDto(reopened, publicUrl);
     },
 
     async bulk(auth, idOrSlug, request) {
-      const event = await ownedEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug, 'write');
       const ids = [...new Set(request.shootIDs.map((id) => id.toLowerCase()))];
       if (request.action === 'delete') {
         const removed = await removeShoots(deps, event.id, { shootIds: ids }, 'organiser', now());
@@ -88,7 +88,7 @@ export function createShootAdminService(deps: ShootAdminDeps): ShootAdminService
     },
 
     async resend(auth, request) {
-      const event = await ownedEvent(db, auth, request.event);
+      const event = await ownedEvent(db, auth, request.event, 'write');
       const found = await findEventShoots(db, event.id, [...new Set(request.shootIDs.map((id) => id.toLowerCase()))]);
       const recipients = distinctAddresses(request.recipients);
       // One id per request: the browser retrying this call sends nothing twice, a new resend sends again.

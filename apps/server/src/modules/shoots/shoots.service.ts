@@ -109,7 +109,7 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
     },
 
     async listSessions(auth, slug, query) {
-      const event = await ownedEvent(db, auth, slug);
+      const event = await ownedEvent(db, auth, slug, 'read');
       const { rows, total } = await listVbSessions(db, event.id, query);
       return {
         sessions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), lastSeenAt: row.lastSeenAt.toISOString() })),
@@ -158,7 +158,7 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
     },
 
     async list(auth, idOrSlug, query) {
-      const event = await ownedEvent(db, auth, idOrSlug);
+      const event = await ownedEvent(db, auth, idOrSlug, 'read');
       const order = query.order ?? 'desc';
       const older = query.olderThan ? decodeShootListCursor(query.olderThan, 'olderThan') : undefined;
       const newer = query.newerThan ? decodeShootListCursor(query.newerThan, 'newerThan') : undefined;

@@ -1,6 +1,7 @@
 import { SUPPORT_BAR_HEIGHT_PX } from '@booth/shared';
-import { Button, Container, Group, Progress, Stack, Text } from '@mantine/core';
+import { Box, Button, Container, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconLifebuoy, IconRefresh, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '@/app/layouts/support-bar.module.css';
 import type { SupportMode } from '@/features/admin/support/use-support-mode';
@@ -9,6 +10,18 @@ import type { SupportMode } from '@/features/admin/support/use-support-mode';
 export function formatTimeLeft(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Icon and word; on a phone the icon alone (the button keeps its name as aria-label). */
+function ButtonLabel({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <Box component="span" visibleFrom="xs">
+        {text}
+      </Box>
+    </Group>
+  );
 }
 
 /**
@@ -29,8 +42,14 @@ export function SupportBar({ mode }: { mode: SupportMode }) {
           <Group gap="sm" wrap="nowrap" miw={0}>
             <IconLifebuoy size={22} stroke={1.8} aria-hidden style={{ flexShrink: 0 }} />
             <Stack gap={0} miw={0}>
-              <Text size="sm" fw={700} truncate="end" title={actingAs} data-testid="support-customer">
-                {actingAs}
+              <Text size="sm" fw={700} truncate="end" title={actingAs}>
+                {/* On a phone the e-mail needs the room: the short form, still saying whom. */}
+                <Box component="span" visibleFrom="sm" data-testid="support-customer">
+                  {actingAs}
+                </Box>
+                <Box component="span" hiddenFrom="sm">
+                  {email ? t('bar.actingAsShort', { email }) : actingAs}
+                </Box>
               </Text>
               {time !== null && (
                 <Text size="xs" data-testid="support-time-left">
@@ -43,16 +62,16 @@ export function SupportBar({ mode }: { mode: SupportMode }) {
             <Button
               size="xs"
               variant="default"
-              leftSection={<IconRefresh size={14} />}
               onClick={mode.refresh}
               loading={mode.refreshing}
               disabled={!mode.customer || mode.ending}
+              aria-label={t('bar.refresh')}
               data-testid="support-refresh"
             >
-              {t('bar.refresh')}
+              <ButtonLabel icon={<IconRefresh size={14} />} text={t('bar.refresh')} />
             </Button>
-            <Button size="xs" color="dark" leftSection={<IconX size={14} />} onClick={mode.end} loading={mode.ending} data-testid="support-end">
-              {t('bar.end')}
+            <Button size="xs" color="dark" onClick={mode.end} loading={mode.ending} aria-label={t('bar.end')} data-testid="support-end">
+              <ButtonLabel icon={<IconX size={14} />} text={t('bar.end')} />
             </Button>
           </Group>
         </Group>

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditDetailOf, isKnownAuditAction, knownAuditActions, knownDetailKeys } from '@/features/account/audit-actions';
 import { centreSquare } from '@/features/account/avatar-image';
-import { backupCodesText } from '@/features/account/backup-codes-file';
+import { backupCodesText, copyText } from '@/features/account/backup-codes-file';
 import { COUNTRY_CODES, countryOptions } from '@/features/account/countries';
 import { resolveSettingsTab } from '@/features/account/settings-tabs';
 import { timeZoneLabel, timeZoneOptions } from '@/features/account/time-zones';
@@ -115,5 +115,35 @@ describe('avatar crop', () => {
 describe('backup codes file', () => {
   it('is a heading and one code a line', () => {
     expect(backupCodesText('Codes', ['aaaaa-bbbbb', 'ccccc-ddddd'])).toBe('Codes\n\naaaaa-bbbbb\nccccc-ddddd\n');
+  });
+});
+
+describe('copying', () => {
+  const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  afterEach(() => {
+    if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+    else Reflect.deleteProperty(navigator, 'clipboard');
+    Reflect.deleteProperty(document, 'execCommand');
+  });
+
+  it('uses the Clipboard API, and says false when the browser refuses', async () => {
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    expect(await copyText('abc')).toBe(true);
+    expect(await copyText('abc')).toBe(false);
+  });
+
+  it('falls back to the copy command on a page without the Clipboard API (plain http)', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    let copied = '';
+    const execCommand = vi.fn(() => {
+      copied = document.querySelector('textarea')?.value ?? '';
+      return true;
+    });
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    expect(await copyText('secret')).toBe(true);
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(copied).toBe('secret');
+    expect(document.querySelector('textarea')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { auditActionKey, auditDetailLine } from '@/features/admin/audit-text';
 
+const words = { yes: 'yes', no: 'no' };
+
 describe('audit texts', () => {
   it('knows the actions of the contract and leaves others alone', () => {
     expect(auditActionKey('support.request')).toBe('supportRequest');
@@ -10,11 +12,12 @@ describe('audit texts', () => {
   });
 
   it('shows a request in support mode as method and route, then the rest', () => {
-    expect(auditDetailLine({ method: 'PATCH', route: '/api/events/:id', eventId: 'e1' })).toBe('PATCH /api/events/:id · eventId: e1');
+    expect(auditDetailLine({ method: 'PATCH', route: '/api/events/:id', eventId: 'e1' }, words)).toBe('PATCH /api/events/:id · eventId: e1');
   });
 
   it('shows other details as name: value pairs', () => {
-    expect(auditDetailLine({ fields: ['role', 'admin'], amount: -5, note: null })).toBe('fields: role, admin · amount: -5 · note: —');
-    expect(auditDetailLine({})).toBe('');
+    expect(auditDetailLine({ fields: ['role', 'admin'], amount: -5, note: null }, words)).toBe('fields: role, admin · amount: -5 · note: —');
+    expect(auditDetailLine({ refreshed: false, admin: true }, words)).toBe('refreshed: no · admin: yes');
+    expect(auditDetailLine({}, words)).toBe('');
   });
 });

@@ -25,8 +25,15 @@ export function auditActionKey(action: string): AuditActionKey | null {
   return Object.hasOwn(actionKeys, action) ? actionKeys[action as keyof typeof actionKeys] : null;
 }
 
-function detailValue(value: AuditDetail[string]): string {
+/** How yes and no read in the interface language. */
+export interface YesNo {
+  yes: string;
+  no: string;
+}
+
+function detailValue(value: AuditDetail[string], words: YesNo): string {
   if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   return value === null ? '—' : String(value);
 }
 
@@ -34,9 +41,9 @@ function detailValue(value: AuditDetail[string]): string {
  * The detail of an entry in one line: a request in support mode as "PATCH /api/events/…", anything
  * else as "name: value" pairs (changed field names, amounts, plan names; never secrets).
  */
-export function auditDetailLine(detail: AuditDetail): string {
+export function auditDetailLine(detail: AuditDetail, words: YesNo): string {
   const { method, route, ...rest } = detail;
   const request = typeof method === 'string' && typeof route === 'string' ? `${method} ${route}` : null;
-  const others = Object.entries(request ? rest : detail).map(([name, value]) => `${name}: ${detailValue(value)}`);
+  const others = Object.entries(request ? rest : detail).map(([name, value]) => `${name}: ${detailValue(value, words)}`);
   return [request, ...others].filter(Boolean).join(' · ');
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeAppPassword } from '@/features/account/api/change-app-password';
 import { AppPasswordDialog } from '@/features/account/components/app-password-dialog';
 import { PasswordConfirmDialog } from '@/features/account/components/password-confirm-dialog';
+import { OwnerOnly } from '@/features/account/components/owner-only';
 import { SettingsSection } from '@/features/account/components/settings-section';
 
 /**
@@ -50,16 +51,18 @@ export function AppPasswordSection({ profile }: { profile: Profile }) {
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
           <Text size="sm">{t('appPassword.notForWeb')}</Text>
         </Alert>
-        <Group gap="sm">
-          <Button variant={set ? 'default' : 'filled'} onClick={() => setEditing(true)} data-testid="app-password-edit">
-            {set ? t('appPassword.replace') : t('appPassword.setup')}
-          </Button>
-          {set && (
-            <Button variant="subtle" color="red" onClick={() => setRemoving(true)} data-testid="app-password-remove">
-              {t('appPassword.remove')}
+        <OwnerOnly>
+          <Group gap="sm">
+            <Button variant={set ? 'default' : 'filled'} onClick={() => setEditing(true)} data-testid="app-password-edit">
+              {set ? t('appPassword.replace') : t('appPassword.setup')}
             </Button>
-          )}
-        </Group>
+            {set && (
+              <Button variant="subtle" color="red" onClick={() => setRemoving(true)} data-testid="app-password-remove">
+                {t('appPassword.remove')}
+              </Button>
+            )}
+          </Group>
+        </OwnerOnly>
       </Stack>
       <AppPasswordDialog opened={editing} replacing={set} onClose={() => setEditing(false)} />
       <PasswordConfirmDialog

@@ -11,6 +11,7 @@ import { PasswordInput } from '@/components/password-input';
 import { isWrongPassword } from '@/features/account/account-errors';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '@/features/account/api/delete-account';
 import { DialogActions } from '@/features/account/components/form-actions';
+import { OwnerOnly } from '@/features/account/components/owner-only';
 import { SettingsSection } from '@/features/account/components/settings-section';
 import { useLocalePath } from '@/lib/locale';
 import { markSignedOut } from '@/lib/session';
@@ -91,19 +92,21 @@ export function DeleteAccountSection({ profile }: { profile: Profile }) {
         <List.Item>{t('delete.whatGoes')}</List.Item>
         <List.Item>{t('delete.noUndo')}</List.Item>
       </List>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm" fw={600}>
-          {t('delete.exportFirst')}
-        </Text>
-        <Button component="a" href={ACCOUNT_EXPORT_URL} download variant="default" leftSection={<IconDownload size={16} />} data-testid="account-export">
-          {t('delete.export')}
-        </Button>
-      </Stack>
-      <Group>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)} data-testid="delete-account">
-          {t('delete.open')}
-        </Button>
-      </Group>
+      <OwnerOnly>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" fw={600}>
+            {t('delete.exportFirst')}
+          </Text>
+          <Button component="a" href={ACCOUNT_EXPORT_URL} download variant="default" leftSection={<IconDownload size={16} />} data-testid="account-export">
+            {t('delete.export')}
+          </Button>
+        </Stack>
+        <Group>
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)} data-testid="delete-account">
+            {t('delete.open')}
+          </Button>
+        </Group>
+      </OwnerOnly>
       <DeleteAccountDialog email={profile.email} opened={opened} onClose={() => setOpened(false)} />
     </SettingsSection>
   );

@@ -1,6 +1,7 @@
 import type { MfaStatus } from '@booth/shared';
 import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { useMfaStatus } from '@/features/account/api/mfa-status';
 import { BackupCodesPanel } from '@/features/account/components/backup-codes-panel';
 import { MfaEnableDialog } from '@/features/account/components/mfa-enable-dialog';
 import { PasswordConfirmDialog } from '@/features/account/components/password-confirm-dialog';
+import { OwnerOnly } from '@/features/account/components/owner-only';
 import { SettingsSection } from '@/features/account/components/settings-section';
 
 /** Fewer than this many backup codes left: time for a new set. */
@@ -43,6 +45,8 @@ export function MfaSection() {
   const renew = useRenewBackupCodes();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
+  // Ten codes and three buttons need the whole screen on a phone, as when turning MFA on.
+  const phone = useMediaQuery('(max-width: 36em)');
   const enabled = status.data?.enabled ?? false;
 
   const closeDialog = () => {
@@ -86,21 +90,25 @@ export function MfaSection() {
       ) : enabled ? (
         <Stack gap="md">
           <EnabledFacts status={status.data} />
-          <Group gap="sm">
-            <Button variant="default" onClick={() => setDialog('renew')} data-testid="mfa-renew">
-              {t('mfa.renew')}
-            </Button>
-            <Button variant="subtle" color="red" onClick={() => setDialog('disable')} data-testid="mfa-disable">
-              {t('mfa.disable')}
-            </Button>
-          </Group>
+          <OwnerOnly>
+            <Group gap="sm">
+              <Button variant="default" onClick={() => setDialog('renew')} data-testid="mfa-renew">
+                {t('mfa.renew')}
+              </Button>
+              <Button variant="subtle" color="red" onClick={() => setDialog('disable')} data-testid="mfa-disable">
+                {t('mfa.disable')}
+              </Button>
+            </Group>
+          </OwnerOnly>
         </Stack>
       ) : (
         <Stack gap="md" align="flex-start">
           <Text size="sm">{t('mfa.offText')}</Text>
-          <Button onClick={() => setDialog('enable')} data-testid="mfa-enable">
-            {t('mfa.enable')}
-          </Button>
+          <OwnerOnly>
+            <Button onClick={() => setDialog('enable')} data-testid="mfa-enable">
+              {t('mfa.enable')}
+            </Button>
+          </OwnerOnly>
         </Stack>
       )}
       <MfaEnableDialog opened={dialog === 'enable'} onClose={closeDialog} />
@@ -135,6 +143,7 @@ export function MfaSection() {
         title={t('mfa.backup.title')}
         centered
         radius="lg"
+        fullScreen={phone}
         closeOnClickOutside={false}
         closeOnEscape={false}
         withCloseButton={false}

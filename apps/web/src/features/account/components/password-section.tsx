@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PasswordInput } from '@/components/password-input';
 import { isWrongPassword } from '@/features/account/account-errors';
 import { useChangePassword } from '@/features/account/api/change-password';
+import { OwnerOnly } from '@/features/account/components/owner-only';
 import { SettingsSection } from '@/features/account/components/settings-section';
 import { NewPasswordFields, newPasswordSchema } from '@/features/auth/components/password-fields';
 import { isApiError } from '@/lib/api-error';
@@ -47,30 +48,32 @@ export function PasswordSection() {
 
   return (
     <SettingsSection id="settings-password" title={t('password.title')} description={t('password.description')} icon={IconKey}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md" maw={480}>
-          <PasswordInput
-            label={t('password.current')}
-            autoComplete="current-password"
-            required
-            data-testid="password-current"
-            error={fieldError(errors.currentPassword, 'text')}
-            {...form.register('currentPassword')}
-          />
-          <NewPasswordFields
-            testId="password-new"
-            password={form.register('password')}
-            confirm={form.register('confirm')}
-            passwordError={fieldError(errors.password, 'password')}
-            confirmError={fieldError(errors.confirm, 'text')}
-          />
-          <Group>
-            <Button type="submit" loading={change.isPending} data-testid="password-save">
-              {t('password.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <OwnerOnly>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md" maw={480}>
+            <PasswordInput
+              label={t('password.current')}
+              autoComplete="current-password"
+              required
+              data-testid="password-current"
+              error={fieldError(errors.currentPassword, 'text')}
+              {...form.register('currentPassword')}
+            />
+            <NewPasswordFields
+              testId="password-new"
+              password={form.register('password')}
+              confirm={form.register('confirm')}
+              passwordError={fieldError(errors.password, 'password')}
+              confirmError={fieldError(errors.confirm, 'text')}
+            />
+            <Group>
+              <Button type="submit" loading={change.isPending} data-testid="password-save">
+                {t('password.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </OwnerOnly>
     </SettingsSection>
   );
 }

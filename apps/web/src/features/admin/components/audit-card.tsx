@@ -17,6 +17,7 @@ export function AuditCard({ customerId }: { customerId: string }) {
   const locale = useLocale();
   const query = useCustomerAudit(customerId);
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
+  const words = { yes: t('audit.yes'), no: t('audit.no') };
   return (
     <SectionCard title={t('audit.title')} description={t('audit.subtitle')} testId="customer-audit">
       <QueryState query={query} empty={entries.length === 0} emptyText={t('audit.none')} errorTestId="audit-error" skeletonHeight={120}>
@@ -32,7 +33,7 @@ export function AuditCard({ customerId }: { customerId: string }) {
             <Table.Tbody>
               {entries.map((entry) => {
                 const key = auditActionKey(entry.action);
-                const detail = auditDetailLine(entry.detail);
+                const detail = auditDetailLine(entry.detail, words);
                 return (
                   <Table.Tr key={entry.id} data-testid="admin-audit-entry" data-action={entry.action}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>

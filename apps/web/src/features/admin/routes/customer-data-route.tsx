@@ -75,7 +75,7 @@ export function Component() {
             </Table.ScrollContainer>
           </QueryState>
         </SectionCard>
-        <SectionCard title={t('data.recentPictures')} description={t('data.picturesCount', { count: data.shoots.length })} testId="data-pictures">
+        <SectionCard title={t('data.recentPictures')} description={data.shoots.length > 0 ? t('data.picturesCount', { count: data.shoots.length }) : undefined} testId="data-pictures">
           <QueryState empty={data.shoots.length === 0} emptyText={t('data.noPictures')}>
             <SimpleGrid cols={tileColumns} spacing="sm">
               {data.shoots.map((shoot) => (
