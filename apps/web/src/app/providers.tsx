@@ -1,17 +1,16 @@
-import { TOAST_DURATION_MS } from '@booth/shared';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { cssVariablesResolver, theme } from '@/app/theme/theme';
+import { Toasts } from '@/app/toasts';
 import { i18n } from '@/i18n/i18n';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="bottom-center" autoClose={TOAST_DURATION_MS} limit={3} />
+        <Toasts />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
