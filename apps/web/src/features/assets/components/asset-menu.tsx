@@ -7,7 +7,7 @@ export interface AssetMenuProps {
   asset: Asset;
   /** Only admins may make assets public for all customers (platform §6). */
   admin: boolean;
-  /** Only the owner (or an admin) may delete; public assets of others are read-only. */
+  /** Only the owner may delete (an admin acts for a customer in support mode); public assets of others are read-only. */
   canDelete: boolean;
   onDownload: (asset: Asset) => void;
   onCopyLink: (asset: Asset) => void;

@@ -47,7 +47,7 @@ export function MediaLibrary() {
     <AssetMenuItems
       asset={asset}
       admin={admin}
-      canDelete={admin || asset.customerId === user?.id}
+      canDelete={asset.customerId === user?.id}
       onDownload={actions.download}
       onCopyLink={(target) => void actions.copyLink(target)}
       onSetPublic={actions.setPublic}
