@@ -46,6 +46,8 @@ export const authUserSchema = z.object({
   name: z.string().default(''),
   admin: z.boolean(),
   moderator: z.boolean(),
+  /** The profile picture's thumbnail (the account menu shows it); null without one. */
+  avatarUrl: z.string().nullable().default(null),
   plan: planSchema,
   scope: scopeSchema,
 });

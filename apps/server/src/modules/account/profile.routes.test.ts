@@ -71,9 +71,12 @@ describe('the profile', () => {
       expect(fieldPaths(refused)).toEqual(['avatarId']);
     }
     expect((await call(t, ada, 'GET', '/customers/profile')).json<Profile>().avatar?.id).toBe(avatar.id);
+    // The account menu shows it from the user record.
+    expect((await call(t, ada, 'GET', '/auth/user')).json<{ avatarUrl: string | null }>().avatarUrl).toBe(avatar.thumbnailPath ?? avatar.filePath);
     // Bob's profile does not show Ada's picture, and null removes it.
     expect((await call(t, bob, 'GET', '/customers/profile')).json<Profile>().avatar).toBeNull();
     expect((await patch(ada, { avatarId: null })).json<Profile>().avatar).toBeNull();
+    expect((await call(t, ada, 'GET', '/auth/user')).json<{ avatarUrl: string | null }>().avatarUrl).toBeNull();
   });
 });
 

@@ -1,12 +1,12 @@
 import type { CustomerAddress, Profile, ProfileUpdate } from '@booth/shared';
 import { Invalid, NotFound } from '@/errors.ts';
-import { fileUrl } from '@/modules/assets/asset-views.ts';
 import { findAssetById } from '@/modules/assets/assets.repo.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import type { CustomerRow } from '@/modules/customers/customers.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { updateAddress, updateProfileColumns } from './account.repo.ts';
+import { avatarOf } from './avatar-view.ts';
 
 export interface ProfileService {
   get(auth: AuthContext): Promise<Profile>;
@@ -31,13 +31,6 @@ export function createProfileService(deps: { db: Db; now: () => Date }): Profile
     return customer;
   }
 
-  /** The avatar as the profile shows it; null when none is set or its asset was deleted since. */
-  async function avatarOf(customer: CustomerRow): Promise<Profile['avatar']> {
-    const asset = customer.avatarAssetId ? await findAssetById(db, customer.avatarAssetId) : undefined;
-    if (!asset || asset.customerId !== customer.id) return null;
-    return { id: asset.id, filePath: fileUrl(asset.fileKey), thumbnailPath: fileUrl(asset.thumbnailKey ?? asset.fileKey) };
-  }
-
   async function profileOf(auth: AuthContext): Promise<Profile> {
     const customer = await customerOf(auth);
     return {
@@ -46,7 +39,7 @@ export function createProfileService(deps: { db: Db; now: () => Date }): Profile
       firstName: customer.firstName,
       name: customer.name,
       timeZone: customer.timeZone,
-      avatar: await avatarOf(customer),
+      avatar: await avatarOf(db, customer),
       address: customer.address,
       hasAppPassword: customer.appPasswordHash !== null,
       createdAt: customer.createdAt.toISOString(),

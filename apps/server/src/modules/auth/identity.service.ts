@@ -1,6 +1,7 @@
 import { comparePlans, FREE_PLAN, planLevel, type AuthLevel, type AuthUser, type Plan } from '@booth/shared';
 import { Unauthenticated } from '@/errors.ts';
 import { findCustomerWithPlans } from '@/modules/customers/customers.repo.ts';
+import { avatarOf } from '@/modules/account/avatar-view.ts';
 import { findPlanByName } from '@/modules/plans/plans.repo.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { AuthContext } from './session.service.ts';
@@ -42,6 +43,7 @@ export function createIdentityService(deps: { db: Db }): IdentityService {
         name: customer.name,
         admin: customer.admin,
         moderator: customer.moderator,
+        avatarUrl: (await avatarOf(db, customer))?.thumbnailPath ?? null,
         plan,
         scope: customer.scope,
       };

@@ -7,12 +7,14 @@ import { useLocalePath } from '@/lib/locale';
 
 interface AccountMenuProps {
   email: string;
+  /** The profile picture; the person icon without one. */
+  avatarUrl?: string | null;
   entries: readonly MenuEntry[];
   onSignOut: () => void;
   signingOut: boolean;
 }
 
-export function AccountMenu({ email, entries, onSignOut, signingOut }: AccountMenuProps) {
+export function AccountMenu({ email, avatarUrl, entries, onSignOut, signingOut }: AccountMenuProps) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   return (
@@ -20,7 +22,7 @@ export function AccountMenu({ email, entries, onSignOut, signingOut }: AccountMe
       <Menu.Target>
         <UnstyledButton data-testid="account-menu" aria-label={t('menu.account')} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar size={32} radius="xl" color="brand" variant="filled">
+            <Avatar size={32} radius="xl" color="brand" variant="filled" src={avatarUrl ?? null} alt="">
               <IconUser size={18} stroke={2} />
             </Avatar>
             <Text size="sm" fw={600} maw={200} truncate="end" visibleFrom="sm">

@@ -56,7 +56,7 @@ export function Component() {
             <Group gap="sm" wrap="nowrap">
               <LanguageSwitch />
               {user && (
-                <AccountMenu email={user.email} entries={accountEntries} onSignOut={() => logout.mutate()} signingOut={logout.isPending} />
+                <AccountMenu email={user.email} avatarUrl={user.avatarUrl} entries={accountEntries} onSignOut={() => logout.mutate()} signingOut={logout.isPending} />
               )}
             </Group>
           </Group>
