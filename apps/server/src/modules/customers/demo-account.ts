@@ -91,7 +91,7 @@ export async function ensureDemoAccount(db: Db, library: Omit<StarterLibraryDeps
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return createdOnce(db, async (tx) => {
-    const customer = await insertCustomer(tx, { email: DEMO_EMAIL, passwordHash, role: 'customer', activatedAt: new Date() });
+    const customer = await insertCustomer(tx, { email: DEMO_EMAIL, passwordHash, firstName: 'Demo', name: 'Boothwerk', role: 'customer', activatedAt: new Date() });
     // Another process created it between the check and the insert; the failed insert aborted the transaction.
     if (!customer) throw new TransactionRollbackError();
     const plan = await findPlanByName(tx, DEMO_PLAN);

@@ -47,7 +47,7 @@ function EventCard({ event, onDuplicate, onArchive, onDelete }: { event: EventLi
     <Card withBorder radius="lg" padding="md" data-testid="event-card" data-slug={event.slug}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text component={Link} to={to(`/events/${event.slug}`)} fw={700} size="lg" truncate data-testid="event-card-name">
+          <Text component={Link} to={to(`/events/${event.slug}`)} fw={700} size="lg" c="inherit" td="none" truncate data-testid="event-card-name">
             {event.name}
           </Text>
           <Group gap={6}>
