@@ -12,12 +12,34 @@ export type AuditDetail = Record<string, string | number | boolean | null | stri
 export const auditDetailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]));
 
 /**
- * Audit actions (stable keys the web app translates): support.started / support.ended / support.request
- * (a write in support mode, detail {method, route}), admin.customer.updated, admin.customer.created,
- * admin.credits.adjusted, admin.plan.granted, admin.plan.recalculated, admin.arfilters.duplicated,
- * account.password.changed, account.apppassword.changed, account.mfa.enabled, account.mfa.disabled,
- * account.sessions.revoked.
+ * The audit actions the server writes (stable keys the web app translates). support.request is a write
+ * in support mode, with detail {method, route, status}.
  */
+export const auditActions = [
+  'support.started',
+  'support.ended',
+  'support.request',
+  'admin.customer.updated',
+  'admin.customer.created',
+  'admin.credits.adjusted',
+  'admin.plan.granted',
+  'admin.plan.recalculated',
+  'admin.arfilters.duplicated',
+  'account.password.changed',
+  'account.apppassword.changed',
+  'account.mfa.enabled',
+  'account.mfa.disabled',
+  'account.mfa.backupCodesRenewed',
+  'account.mfa.backupCodeUsed',
+  'account.sessions.revoked',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** Whether this version knows the action (an older app shows a newer one's key as it is). */
+export function isAuditAction(action: string): action is AuditAction {
+  return (auditActions as readonly string[]).includes(action);
+}
+
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   at: isoDate,

@@ -1,4 +1,4 @@
-import type { AuditDetail, AuditKind } from '@booth/shared';
+import type { AuditAction, AuditDetail, AuditKind } from '@booth/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/platform/db/database.ts';
 import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
@@ -13,7 +13,7 @@ export interface NewAuditEntry {
   actorId: string | null;
   actorEmail: string;
   /** A stable key the web app translates (see audit-api.ts). */
-  action: string;
+  action: AuditAction;
   /** Small facts (method, route, ids, field names) — never passwords, tokens or request bodies. */
   detail?: AuditDetail;
   at: Date;

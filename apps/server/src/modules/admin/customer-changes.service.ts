@@ -1,4 +1,4 @@
-import { FREE_PLAN, type AuditDetail, type CreateOne, type CustomerDetail, type CustomerPatch } from '@booth/shared';
+import { FREE_PLAN, type AuditAction, type AuditDetail, type CreateOne, type CustomerDetail, type CustomerPatch } from '@booth/shared';
 import { AppError, Conflict, Forbidden, Invalid } from '@/errors.ts';
 import { revokeAllSessions } from '@/modules/auth/auth.repo.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
@@ -75,7 +75,7 @@ export function createCustomerChangesService(deps: CustomerChangesDeps): Custome
         if (!row) throw new Error(`customer ${target.id} vanished during the change`);
         if (patch.activated === false) await revokeAllSessions(tx, target.id, at);
         if (!asAdmin) return row;
-        const audit = (action: string, detail: AuditDetail) => recordAudit(tx, { customerId: target.id, kind: 'admin', ...actor, action, detail, at });
+        const audit = (action: AuditAction, detail: AuditDetail) => recordAudit(tx, { customerId: target.id, kind: 'admin', ...actor, action, detail, at });
         const changed = Object.keys(changes).map((field) => (field === 'activatedAt' ? 'activated' : field));
         if (changed.length > 0) await audit('admin.customer.updated', { fields: changed });
         if (patch.plan) {

@@ -1,4 +1,4 @@
-import { MFA_CHALLENGE_TTL_MS, MFA_MAX_ATTEMPTS, mfaChallengeSchema, SESSION_COOKIE, type MfaStatus } from '@booth/shared';
+import { MFA_CHALLENGE_TTL_MS, MFA_MAX_ATTEMPTS, mfaChallengeSchema, SESSION_COOKIE, type AuditPage, type MfaStatus } from '@booth/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '@/modules/events/events.test-support.ts';
 import { signedInCustomer, type TestCustomer } from '@/test/assets.ts';
@@ -101,6 +101,10 @@ describe('signing in with TOTP on', () => {
     const status = await t.app.inject({ method: 'GET', url: '/api/auth/mfa/status', headers: bearer(token) });
     expect(status.json<MfaStatus>().backupCodesLeft).toBe(8);
     expect((await codeStep(t, (await passwordStep(t, eve.email)).mfaToken, 'aaaaa-aaaaa')).statusCode).toBe(401);
+    // Each spent code is in the owner's activity log, with how many are left.
+    const audit = await t.app.inject({ method: 'GET', url: '/api/customers/audit', headers: bearer(token) });
+    const used = audit.json<AuditPage>().entries.filter((entry) => entry.action === 'account.mfa.backupCodeUsed');
+    expect(used.map((entry) => entry.detail.left)).toEqual([8, 9]);
   });
 
   it(`ends a challenge after ${MFA_MAX_ATTEMPTS} wrong codes, and locks the account after 10 (the password step too)`, async () => {

@@ -1,12 +1,13 @@
 import { MFA_CHALLENGE_TTL_MS, type Locale, type MfaChallenge } from '@booth/shared';
 import { Conflict } from '@/errors.ts';
 import type { LoginThrottle } from '@/modules/auth/login-throttle.ts';
+import { recordAudit } from '@/modules/admin/audit.repo.ts';
 import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import type { CustomerRow } from '@/modules/customers/customers.table.ts';
 import { hashToken, newToken } from '@/platform/security/tokens.ts';
 import { mailCode, type MfaEmailDeps } from './mfa-email-codes.ts';
 import { InvalidMfaCode } from './mfa-errors.ts';
-import { countChallengeFailure, findLiveChallenge, findMfaSettings, insertChallenge, spendChallenge, type MfaChallengeRow } from './mfa.repo.ts';
+import { countChallengeFailure, countUnusedBackupCodes, findLiveChallenge, findMfaSettings, insertChallenge, spendChallenge, type MfaChallengeRow } from './mfa.repo.ts';
 import { enabledTypeOf, methodsOf, spendSecondFactor } from './second-factor.ts';
 
 export interface MfaLogin {
@@ -60,6 +61,11 @@ export function createMfaLogin(deps: MfaEmailDeps & { throttle: LoginThrottle })
       // Two right codes sent at once (say a backup code and a TOTP code): one session only.
       if (!(await spendChallenge(db, challenge.id, now()))) throw challengeEnded();
       await throttle.succeeded(customer.email);
+      // A spent backup code is worth knowing about (was it you?): the owner sees it, with how many are left.
+      if (method === 'backup') {
+        const left = await countUnusedBackupCodes(db, customer.id);
+        await recordAudit(db, { customerId: customer.id, kind: 'account', actorId: customer.id, actorEmail: customer.email, action: 'account.mfa.backupCodeUsed', detail: { left }, at: now() });
+      }
       return customer;
     },
 

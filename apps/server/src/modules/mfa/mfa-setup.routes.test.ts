@@ -122,7 +122,7 @@ describe('turning MFA off and renewing backup codes', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect(await status(dana)).toEqual({ enabled: false, type: null, methods: [], backupCodesLeft: 0 });
     expect(await db.select().from(mfaBackupCodes).where(eq(mfaBackupCodes.customerId, dana.id))).toEqual([]);
-    expect(await auditActions(dana)).toEqual(['account.mfa.enabled', 'account.mfa.disabled']);
+    expect(await auditActions(dana)).toEqual(['account.mfa.enabled', 'account.mfa.backupCodesRenewed', 'account.mfa.disabled']);
     expect((await call(t, dana, 'DELETE', '/auth/mfa', { password: PASSWORD })).statusCode).toBe(409);
     // The login is plain again.
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: dana.email, password: PASSWORD } });

@@ -109,7 +109,10 @@ export function createMfaService(deps: MfaEmailDeps & { throttle: LoginThrottle 
       if (!enabledTypeOf(settings)) throw notOn();
       await confirmPassword(throttle, customer, password, 'password');
       const backup = await newBackupCodeSet();
-      await db.transaction((tx) => replaceBackupCodes(tx, customer.id, backup.hashes, now()));
+      await db.transaction(async (tx) => {
+        await replaceBackupCodes(tx, customer.id, backup.hashes, now());
+        await recordAccountAudit(tx, auth, customer.email, 'account.mfa.backupCodesRenewed', now());
+      });
       return backup.codes;
     },
   };

@@ -1,27 +1,7 @@
 import type { AuditDetail } from '@booth/shared';
 
-/** The audit actions the server writes (packages/shared account/audit-api.ts), each with a text in `account.audit.actions`. */
-export const knownAuditActions = [
-  'support.started',
-  'support.ended',
-  'support.request',
-  'admin.customer.updated',
-  'admin.customer.created',
-  'admin.credits.adjusted',
-  'admin.plan.granted',
-  'admin.plan.recalculated',
-  'admin.arfilters.duplicated',
-  'account.password.changed',
-  'account.apppassword.changed',
-  'account.mfa.enabled',
-  'account.mfa.disabled',
-  'account.sessions.revoked',
-] as const;
-export type KnownAuditAction = (typeof knownAuditActions)[number];
-
-export function isKnownAuditAction(action: string): action is KnownAuditAction {
-  return (knownAuditActions as readonly string[]).includes(action);
-}
+/** The audit actions the server writes (the shared auditActions), each with a text in `account.audit.actions`. */
+export { auditActions as knownAuditActions, isAuditAction as isKnownAuditAction, type AuditAction as KnownAuditAction } from '@booth/shared';
 
 /** Detail fields the server records, each with a label in `account.audit.detail`; others show by their key. */
 export const knownDetailKeys = [
@@ -45,6 +25,7 @@ export const knownDetailKeys = [
   'revoked',
   'sessionsRevoked',
   'refreshed',
+  'left',
 ] as const;
 export type KnownDetailKey = (typeof knownDetailKeys)[number];
 

@@ -1,4 +1,4 @@
-import type { AuditDetail } from '@booth/shared';
+import { isAuditAction, type AuditAction, type AuditDetail } from '@booth/shared';
 
 /** The audit actions of the contract (account/audit-api.ts) and their text keys in the `admin` namespace. */
 const actionKeys = {
@@ -15,14 +15,16 @@ const actionKeys = {
   'account.apppassword.changed': 'appPasswordChanged',
   'account.mfa.enabled': 'mfaEnabled',
   'account.mfa.disabled': 'mfaDisabled',
+  'account.mfa.backupCodesRenewed': 'backupCodesRenewed',
+  'account.mfa.backupCodeUsed': 'backupCodeUsed',
   'account.sessions.revoked': 'sessionsRevoked',
-} as const;
+} as const satisfies Record<AuditAction, string>;
 
 export type AuditActionKey = (typeof actionKeys)[keyof typeof actionKeys];
 
 /** The text key of an action, or null for one this version of the app does not know (shown as it is). */
 export function auditActionKey(action: string): AuditActionKey | null {
-  return Object.hasOwn(actionKeys, action) ? actionKeys[action as keyof typeof actionKeys] : null;
+  return isAuditAction(action) ? actionKeys[action] : null;
 }
 
 /** How yes and no read in the interface language. */
