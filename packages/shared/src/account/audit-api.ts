@@ -25,6 +25,7 @@ export const auditActions = [
   'admin.plan.granted',
   'admin.plan.recalculated',
   'admin.arfilters.duplicated',
+  'admin.asset.visibility',
   'account.password.changed',
   'account.apppassword.changed',
   'account.mfa.enabled',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Asset, AssetList } from '@booth/shared';
+import type { Asset, AssetList, AuditPage } from '@booth/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inSupportMode, startSupport } from '@/modules/admin/admin.test-support.ts';
@@ -239,6 +239,14 @@ describe('tenancy and visibility', () => {
     const back = await t.app.inject({ method: 'PATCH', url: `/api/assets/${secret.id}`, headers: admin.headers, payload: { isPublic: false } });
     expect(back.json<Asset>().isPublic).toBe(false);
     expect((await list(ben, '?isPublic=true')).total).toBe(0);
+
+    // Both changes are in the owner's audit log, naming the admin.
+    const audit = (await t.app.inject({ method: 'GET', url: '/api/customers/audit', headers: ada.headers })).json<AuditPage>();
+    const changes = audit.entries.filter((entry) => entry.action === 'admin.asset.visibility');
+    expect(changes.map((entry) => [entry.kind, entry.actorEmail, entry.detail.isPublic])).toEqual([
+      ['admin', admin.email, false],
+      ['admin', admin.email, true],
+    ]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { mediaClassOf, isAssetMediaType, type Asset, type AssetListPage, type AssetListQuery, type FindRects } from '@booth/shared';
 import { buffer } from 'node:stream/consumers';
 import { Forbidden, Invalid, NotFound } from '@/errors.ts';
+import { recordAudit } from '@/modules/admin/audit.repo.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
+import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { assetFolder } from '@/platform/files/file-keys.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
@@ -79,10 +81,19 @@ export function createAssetsService(deps: AssetsServiceDeps): AssetsService {
     },
 
     async setVisibility(auth, id, isPublic) {
-      const actor = actorFor(db, auth.customerId);
+      const admin = await findCustomerById(db, auth.customerId);
       // Even the owner may not: a public asset shows in every customer's library.
-      if (!(await actor.isAdmin())) throw new Forbidden('Only admins can make assets public or private');
-      const row = await updateAsset(db, id, { isPublic }, now());
+      if (!admin?.admin) throw new Forbidden('Only admins can make assets public or private');
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateAsset(tx, id, { isPublic }, at);
+        // An admin's change to a customer's asset is in that customer's audit log, like every admin change.
+        if (updated && updated.customerId !== admin.id) {
+          const detail = { asset: updated.originalname, isPublic };
+          await recordAudit(tx, { customerId: updated.customerId, kind: 'admin', actorId: admin.id, actorEmail: admin.email, action: 'admin.asset.visibility', detail, at });
+        }
+        return updated;
+      });
       if (!row) throw notFound();
       return toAsset(row);
     },

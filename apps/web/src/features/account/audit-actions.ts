@@ -26,6 +26,8 @@ export const knownDetailKeys = [
   'sessionsRevoked',
   'refreshed',
   'left',
+  'asset',
+  'isPublic',
 ] as const;
 export type KnownDetailKey = (typeof knownDetailKeys)[number];
 

@@ -11,6 +11,7 @@ const actionKeys = {
   'admin.plan.granted': 'planGranted',
   'admin.plan.recalculated': 'planRecalculated',
   'admin.arfilters.duplicated': 'arFiltersDuplicated',
+  'admin.asset.visibility': 'assetVisibility',
   'account.password.changed': 'passwordChanged',
   'account.apppassword.changed': 'appPasswordChanged',
   'account.mfa.enabled': 'mfaEnabled',
