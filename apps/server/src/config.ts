@@ -98,6 +98,9 @@ const envSchema = z.object({
   S3_PREFIX: optionalText,
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: urlWithProtocols(['http:', 'https:'], 'http:// or https://'),
 });
 
 export interface Config {
@@ -141,6 +144,17 @@ export interface Config {
   /** Explicit ffmpeg/ffprobe binaries; unset means PATH, then the npm-shipped ffmpeg (ARCHITECTURE §2). */
   ffmpegPath: string | undefined;
   ffprobePath: string | undefined;
+  /** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in sandbox provider ("Test mode — no real payment"). */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** https://api.stripe.com unless STRIPE_API_BASE points elsewhere (the tests' stand-in server). */
+  apiBase: string;
+  /** A test key (sk_test_…): every screen that takes money says "test mode". */
+  testMode: boolean;
 }
 
 export interface LegalConfig {
@@ -211,6 +225,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
           prefix: e.S3_PREFIX,
         }
       : undefined;
+  // Without the webhook secret no payment would ever be confirmed: refuse half a Stripe configuration.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) throw new ConfigError(['STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set']);
+  if (!e.STRIPE_SECRET_KEY && (e.STRIPE_WEBHOOK_SECRET || e.STRIPE_API_BASE)) throw new ConfigError(['STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET or STRIPE_API_BASE is set']);
+  const stripe: StripeConfig | undefined =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: (e.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/+$/, ''),
+          testMode: !e.STRIPE_SECRET_KEY.startsWith('sk_live_') && !e.STRIPE_SECRET_KEY.startsWith('rk_live_'),
+        }
+      : undefined;
   const dataDir = resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, '');
   return {
@@ -244,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     s3,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    stripe,
   };
 }
 

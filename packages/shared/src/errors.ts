@@ -27,6 +27,10 @@ export const errorCodes = [
   'INVALID_MFA_CODE',
   'SUPPORT_TOKEN_INVALID',
   'ACCOUNT_DELETED',
+  'PAYMENT_DECLINED',
+  'PROMO_CODE_INVALID',
+  'PAYMENT_PROVIDER_ERROR',
+  'WEBHOOK_SIGNATURE_INVALID',
   'INTERNAL',
 ] as const;
 
@@ -64,6 +68,14 @@ export const errorStatus: Record<ErrorCode, number> = {
   SUPPORT_TOKEN_INVALID: 401,
   /** The account is being deleted at its owner's request: sign-in is refused. */
   ACCOUNT_DELETED: 403,
+  /** The card was declined (or is not a test card in test mode); `message` says why in the provider's words. */
+  PAYMENT_DECLINED: 402,
+  /** A promo code that is unknown, not yet or no longer valid, used up or for another product. */
+  PROMO_CODE_INVALID: 422,
+  /** The payment provider could not be reached or answered an error: nothing was charged twice, try again. */
+  PAYMENT_PROVIDER_ERROR: 502,
+  /** A webhook whose signature does not verify: refused, never processed. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
   INTERNAL: 500,
 };
 

@@ -47,3 +47,4 @@ export * from './ar-filters/index.ts';
 export * from './devices/index.ts';
 export * from './account/index.ts';
 export * from './admin/index.ts';
+export * from './billing/index.ts';

@@ -33,6 +33,15 @@ export const auditActions = [
   'account.mfa.backupCodesRenewed',
   'account.mfa.backupCodeUsed',
   'account.sessions.revoked',
+  'billing.subscribed',
+  'billing.canceled',
+  'billing.cancellation.revoked',
+  'billing.address.changed',
+  'billing.card.added',
+  'billing.card.removed',
+  'billing.credits.bought',
+  'payments.account.created',
+  'payments.session.refunded',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -127,7 +127,8 @@ export type CreateOne = z.infer<typeof createOneSchema>;
 export const duplicateArFiltersSchema = z.object({ sourceCustomerId: z.uuid() });
 export const duplicatedArFiltersSchema = z.object({ copied: z.int().min(0), skipped: z.int().min(0) });
 
-export const creditEntryKinds = ['grant', 'consumption', 'adjustment'] as const;
+/** `purchase`: a credit pack bought (billing). */
+export const creditEntryKinds = ['grant', 'consumption', 'adjustment', 'purchase'] as const;
 export type CreditEntryKind = (typeof creditEntryKinds)[number];
 
 /** GET /customers/consumedCredits (own) and /customers/{id}/consumedCredits (own or admin). */

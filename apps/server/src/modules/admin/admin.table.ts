@@ -87,6 +87,8 @@ export const planGrants = pgTable(
     validUntil: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
     actorId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    /** For source 'subscription': the subscription (billing) whose paid period this grant is; one grant per subscription. */
+    subscriptionId: uuid().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [index('plan_grants_customer_idx').on(table.customerId, table.product)],
