@@ -41,6 +41,7 @@ import { presentationPageRoutes } from '@/modules/presentation/presentation-page
 import { presentationRoutes } from '@/modules/presentation/presentation.routes.ts';
 import { createPresentationService } from '@/modules/presentation/presentation.service.ts';
 import { shootsPlugin } from '@/modules/shoots/shoots.plugin.ts';
+import { stripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes.ts';
 import { registerCompression } from '@/platform/http/compression.ts';
 import { installErrorHandler, sendApiNotFound } from '@/platform/http/error-handler.ts';
 import { registerOpenApi } from '@/platform/http/openapi.ts';
@@ -100,6 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: services.health });
+      if (services.stripe && config.stripe) {
+        await api.register(stripeWebhookRoutes, { stripe: services.stripe, webhookSecret: config.stripe.webhookSecret, dispatcher: services.providerEvents });
+      }
       await api.register(configRoutes, { knownHosts: config.knownHosts, demoAccount: services.demoAccount, legal });
       await api.register(adminPlugin, {
         db: deps.database.db,

@@ -43,6 +43,8 @@ import { createModeratorAuthService } from '@/modules/moderators/moderator-auth.
 import { createModeratorLinks } from '@/modules/moderators/moderator-links.ts';
 import { createModeratorsService } from '@/modules/moderators/moderators.service.ts';
 import { createPlansAdminService } from '@/modules/plans/plans-admin.service.ts';
+import { createProviderEventDispatcher } from '@/modules/billing/provider-events.service.ts';
+import { createStripeClient } from '@/platform/payments/stripe-client.ts';
 import { firstShootPage } from '@/modules/shoots/shoot-first-page.ts';
 import { createShootsService } from '@/modules/shoots/shoots.service.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
@@ -87,8 +89,13 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
   const assets = createAssetsService({ db, files, media, jobs, tmpDir: config.tmpDir, now, log: log.child({ module: 'assets' }) });
   // In-process per server; a change made on any process is announced on the bus and every process
   // drops its entry (buildApp subscribes), so the TTL only bounds a lost announcement.
+  // Payments: Stripe when configured, else the sandbox; both deliver their events to one dispatcher.
+  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+  const providerEvents = createProviderEventDispatcher({ db, now, log: log.child({ module: 'payments' }) });
   const virtualEvents = createVirtualEventService({ db, cache: createMemoryVirtualEventCache(), files, media, log: log.child({ module: 'virtual-events' }) });
   return {
+    stripe,
+    providerEvents,
     customers: createCustomersService({ db, links, adminEmails: config.adminEmails }),
     sessions: createSessionService({ db, sessionTtlDays: config.sessionTtlDays, now, throttle: loginThrottle, mfaLogin }),
     mfa: createMfaService(mfaDeps),

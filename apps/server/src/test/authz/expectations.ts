@@ -22,6 +22,8 @@ import { customers } from '@/modules/customers/customers.table.ts';
 import { KIOSK_PIN, unique, type Fixtures } from './fixtures.ts';
 import { everyone, route, type Entry } from './profiles.ts';
 import type { RouteKey } from './route-table.ts';
+import { BILLING_MATRIX } from './expectations-billing.ts';
+import { PAYMENTS_MATRIX } from './expectations-payments.ts';
 
 /** Lists of one's own things: another customer and the admin get their own, never the owner's. */
 const MINE = { unseenBy: ['another', 'admin'] } as const;
@@ -259,4 +261,6 @@ export const MATRIX: Record<RouteKey, Entry> = {
     also: { "another's licence to the owner's device": route('ownerWrites', { params: (f) => ({ id: f.theirs.licenceId }), body: (f) => ({ deviceId: f.device.id }), differs: NAMES_FOREIGN }) },
   }),
   'POST /api/licenses/:id/detach': route('ownerWrites'),
+  ...BILLING_MATRIX,
+  ...PAYMENTS_MATRIX,
 };
