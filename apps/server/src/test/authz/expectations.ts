@@ -24,6 +24,7 @@ import { everyone, route, type Entry } from './profiles.ts';
 import type { RouteKey } from './route-table.ts';
 import { BILLING_MATRIX } from './expectations-billing.ts';
 import { PAYMENTS_MATRIX } from './expectations-payments.ts';
+import { PROMO_MATRIX } from './expectations-promo.ts';
 
 /** Lists of one's own things: another customer and the admin get their own, never the owner's. */
 const MINE = { unseenBy: ['another', 'admin'] } as const;
@@ -263,4 +264,5 @@ export const MATRIX: Record<RouteKey, Entry> = {
   'POST /api/licenses/:id/detach': route('ownerWrites'),
   ...BILLING_MATRIX,
   ...PAYMENTS_MATRIX,
+  ...PROMO_MATRIX,
 };
