@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/platform/db/database.ts';
 import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
 import { auditEntries } from './admin.table.ts';
-import { olderThan } from './keyset-page.ts';
+import { olderThan } from '@/platform/db/keyset-cursor.ts';
 
 export interface NewAuditEntry {
   /** Whose account the entry belongs to (the customer who reads it). */

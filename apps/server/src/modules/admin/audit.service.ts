@@ -4,7 +4,7 @@ import type { Db } from '@/platform/db/database.ts';
 import { decodeKeysetCursor } from '@/platform/db/keyset-cursor.ts';
 import { actingCustomer, adminTarget } from './admin-access.ts';
 import { listAudit, type AuditRow } from './audit.repo.ts';
-import { keysetPage } from './keyset-page.ts';
+import { keysetPage } from '@/platform/db/keyset-cursor.ts';
 
 export interface AuditPageQuery {
   cursor?: string;

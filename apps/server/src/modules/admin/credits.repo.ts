@@ -4,7 +4,7 @@ import { customers } from '@/modules/customers/customers.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
 import { creditEntries } from './admin.table.ts';
-import { olderThan } from './keyset-page.ts';
+import { olderThan } from '@/platform/db/keyset-cursor.ts';
 
 export interface NewCreditEntry {
   customerId: string;

@@ -5,7 +5,7 @@ import type { Db } from '@/platform/db/database.ts';
 import { decodeKeysetCursor } from '@/platform/db/keyset-cursor.ts';
 import { actingCustomer, selfOrAdmin } from './admin-access.ts';
 import { consumedCredits, listCreditEntries } from './credits.repo.ts';
-import { keysetPage } from './keyset-page.ts';
+import { keysetPage } from '@/platform/db/keyset-cursor.ts';
 
 export interface CreditPageQuery {
   cursor?: string;

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/platform/db/database.ts';
 import { containsPattern } from '@/platform/db/contains-pattern.ts';
 import { assets, type AssetRow, type NewAssetRow } from './assets.table.ts';
+import { olderThan } from '@/platform/db/keyset-cursor.ts';
 
 export interface AssetListFilter {
   /** Whose library: one customer's own assets, or the public assets of all customers. */
@@ -37,7 +38,7 @@ export async function listAssets(db: Db, filter: AssetListFilter): Promise<{ row
   const page = [...conditions];
   if (filter.before) {
     // Row comparison walks the (created_at desc, id desc) index from the cursor on.
-    page.push(sql`(${assets.createdAt}, ${assets.id}) < (${filter.before.createdAt.toISOString()}::timestamptz, ${filter.before.id}::uuid)`);
+    page.push(olderThan(assets.createdAt, assets.id, { at: filter.before.createdAt, id: filter.before.id }));
   }
   const [rows, totals] = await Promise.all([
     db

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { shoots, type ShootRow } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
-import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
+import { type KeysetPosition, olderThan } from '@/platform/db/keyset-cursor.ts';
 import { containsPattern } from '@/platform/db/contains-pattern.ts';
 
 export interface ContactFilter {
@@ -60,7 +60,7 @@ function conditions(filter: ContactFilter): SQL[] {
 export async function listContactShoots(db: Db, page: ContactPage): Promise<{ rows: ShootRow[]; more: boolean }> {
   const where = conditions(page);
   if (page.olderThan) {
-    where.push(sql`(${shoots.createdAt}, ${shoots.id}) < (${page.olderThan.at.toISOString()}::timestamptz, ${page.olderThan.id}::uuid)`);
+    where.push(olderThan(shoots.createdAt, shoots.id, page.olderThan));
   }
   const rows = await db
     .select()

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { shoots } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
-import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
+import { type KeysetPosition, newerThan } from '@/platform/db/keyset-cursor.ts';
 import { z } from 'zod';
 import { exportLinks, type ExportLinkRow } from './export-links.table.ts';
 
@@ -62,7 +62,7 @@ export type ExportShoot = { [K in keyof typeof exportColumns]: (typeof shoots.$i
  */
 export function exportShootPage(db: Db, selection: ExportSelection, after: KeysetPosition | undefined, limit: number): Promise<ExportShoot[]> {
   const conditions = selectionConditions(selection);
-  if (after) conditions.push(sql`(${shoots.createdAt}, ${shoots.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`);
+  if (after) conditions.push(newerThan(shoots.createdAt, shoots.id, after));
   return db
     .select(exportColumns)
     .from(shoots)

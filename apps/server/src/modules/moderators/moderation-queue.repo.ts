@@ -2,7 +2,7 @@ import type { ModerationCounts, ModerationState, ShootKind } from '@booth/shared
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { shoots, type ShootRow } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
-import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
+import { type KeysetPosition, olderThan } from '@/platform/db/keyset-cursor.ts';
 
 export interface ModerationQueueFilter {
   eventId: string;
@@ -38,7 +38,7 @@ export async function moderationQueuePage(db: Db, filter: ModerationQueueFilter)
   if (filter.state) conditions.push(stateCondition(filter.state));
   if (filter.kinds) conditions.push(inArray(shoots.kind, filter.kinds));
   if (filter.olderThan) {
-    conditions.push(sql`(${shoots.createdAt}, ${shoots.id}) < (${filter.olderThan.at.toISOString()}::timestamptz, ${filter.olderThan.id}::uuid)`);
+    conditions.push(olderThan(shoots.createdAt, shoots.id, filter.olderThan));
   }
   const rows = await db
     .select()

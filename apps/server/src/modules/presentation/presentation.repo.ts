@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { events, type EventRow } from '@/modules/events/events.table.ts';
 import { shoots, type ShootRow } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
-import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
+import { type KeysetPosition, olderThan } from '@/platform/db/keyset-cursor.ts';
 
 /** A campaign whose pictures a public screen shows, with its own gallery opt-in rule. */
 export interface PresentationSource {
@@ -45,7 +45,7 @@ export async function presentablePage(
 export function presentablePageQuery(db: Db, eventId: string, galleryOptIn: boolean, page: { olderThan?: KeysetPosition; limit: number }) {
   const conditions: SQL[] = [eq(shoots.eventId, eventId), presentable(galleryOptIn)];
   if (page.olderThan) {
-    conditions.push(sql`(${shoots.createdAt}, ${shoots.id}) < (${page.olderThan.at.toISOString()}::timestamptz, ${page.olderThan.id}::uuid)`);
+    conditions.push(olderThan(shoots.createdAt, shoots.id, page.olderThan));
   }
   return db
     .select()

@@ -2,7 +2,7 @@ import { and, asc, count, type AnyColumn, desc, eq, ilike, inArray, isNull, max,
 import type { ShootKind, ShootListOrder, ShootStatus, ShootVisibility } from '@booth/shared';
 import { events } from '@/modules/events/events.table.ts';
 import type { Db } from '@/platform/db/database.ts';
-import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
+import { type KeysetPosition, newerThan, olderThan } from '@/platform/db/keyset-cursor.ts';
 import { containsPattern } from '@/platform/db/contains-pattern.ts';
 import { shoots, vbSessions, type NewShootRow, type ShootRow, type VbSessionRow } from './shoots.table.ts';
 
@@ -165,10 +165,10 @@ function listConditions(filter: ShootCountFilter): SQL[] {
 export function shootPageQuery(db: Db, filter: ShootListFilter) {
   const page = listConditions(filter);
   if (filter.olderThan) {
-    page.push(sql`(${shoots.createdAt}, ${shoots.id}) < (${filter.olderThan.at.toISOString()}::timestamptz, ${filter.olderThan.id}::uuid)`);
+    page.push(olderThan(shoots.createdAt, shoots.id, filter.olderThan));
   }
   if (filter.newerThan) {
-    page.push(sql`(${shoots.createdAt}, ${shoots.id}) > (${filter.newerThan.at.toISOString()}::timestamptz, ${filter.newerThan.id}::uuid)`);
+    page.push(newerThan(shoots.createdAt, shoots.id, filter.newerThan));
   }
   const keyset = filter.olderThan !== undefined || filter.newerThan !== undefined;
   const order = filter.order === 'asc' ? [asc(shoots.createdAt), asc(shoots.id)] : [desc(shoots.createdAt), desc(shoots.id)];

@@ -1,3 +1,4 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { Invalid } from '@/errors.ts';
 
@@ -31,4 +32,24 @@ export function decodeKeysetCursor(cursor: string, parameter: string): KeysetPos
   }
   const [at, id] = result.data;
   return { at: new Date(at), id };
+}
+
+/** Rows strictly after `before` in a (created_at desc, id desc) list: the keyset condition of "older" pages. */
+export function olderThan(createdAt: AnyColumn, id: AnyColumn, before: KeysetPosition): SQL {
+  return sql`(${createdAt}, ${id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)`;
+}
+
+/** Rows strictly after `after` in a (created_at asc, id asc) list: newer pages, and streams read in order. */
+export function newerThan(createdAt: AnyColumn, id: AnyColumn, after: KeysetPosition): SQL {
+  return sql`(${createdAt}, ${id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`;
+}
+
+/**
+ * A page from `limit + 1` rows read: the first `limit`, and the cursor of the last one when more
+ * follow (null on the last page).
+ */
+export function keysetPage<R extends { createdAt: Date; id: string }>(rows: readonly R[], limit: number): { rows: R[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last ? encodeKeysetCursor({ at: last.createdAt, id: last.id }) : null };
 }
