@@ -1,5 +1,5 @@
 import { FREE_PLAN } from '@booth/shared';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { assets } from '@/modules/assets/assets.table.ts';
 import { sessions } from '@/modules/auth/auth.table.ts';
 import { customers, type CustomerRow } from '@/modules/customers/customers.table.ts';
@@ -8,6 +8,7 @@ import { events } from '@/modules/events/events.table.ts';
 import { mfaSettings } from '@/modules/mfa/mfa.table.ts';
 import { customerPlans, plans } from '@/modules/plans/plans.table.ts';
 import { shoots } from '@/modules/shoots/shoots.table.ts';
+import { LIBRARY_CUSTOMER_ID } from '@/modules/templates/starter-catalogue.ts';
 import { containsPattern } from '@/platform/db/contains-pattern.ts';
 import type { Db } from '@/platform/db/database.ts';
 
@@ -29,7 +30,8 @@ export interface CustomerListFilter {
 }
 
 function filterConditions(filter: CustomerListFilter): SQL[] {
-  const conditions: SQL[] = [];
+  // The starter library's owner holds the public templates; it is the installation's, not a customer.
+  const conditions: SQL[] = [ne(customers.id, LIBRARY_CUSTOMER_ID)];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     const matched = or(

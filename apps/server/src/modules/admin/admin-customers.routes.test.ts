@@ -2,6 +2,8 @@ import type { AdminCustomerPage, AuditPage, AuthLevel, ConsumedCredits, Customer
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createEvent, fieldPaths } from '@/modules/events/events.test-support.ts';
 import { insertShootRow } from '@/modules/shoots/shoot-row.test-support.ts';
+import { LIBRARY_CUSTOMER_ID, LIBRARY_EMAIL } from '@/modules/templates/starter-catalogue.ts';
+import { ensureLibraryCustomer } from '@/modules/templates/starter-library.repo.ts';
 import { jpeg, signedInCustomer, uploadOk, type TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 import { adminOn } from './admin.test-support.ts';
@@ -81,6 +83,13 @@ describe('GET /customers', () => {
     expect((await call(t, admin, 'GET', '/customers?q=100%25')).json<AdminCustomerPage>().total).toBe(0);
     expect((await call(t, admin, 'GET', '/customers?plan=free')).json<AdminCustomerPage>().total).toBe(3);
     expect((await call(t, admin, 'GET', '/customers?plan=Gold')).json<AdminCustomerPage>().total).toBe(0);
+  });
+
+  it('leaves out the starter library\'s owner, which is the installation\'s and no customer', async () => {
+    await ensureLibraryCustomer(t.runtime.database.db, { id: LIBRARY_CUSTOMER_ID, email: LIBRARY_EMAIL, passwordHash: 'unusable' });
+    const page = (await call(t, admin, 'GET', '/customers?limit=50')).json<AdminCustomerPage>();
+    expect(page.customers.map((row) => row.email)).not.toContain(LIBRARY_EMAIL);
+    expect(page.total).toBe(3);
   });
 
   it('names the cursor when it is not one', async () => {
