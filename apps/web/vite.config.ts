@@ -29,13 +29,14 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
-    // Three entries: the organiser app and the guest bundles (virtual booth, tablet kiosk), which share
-    // no chunk with it but React and the shared contract.
+    // Four entries: the organiser app and the guest bundles (virtual booth, tablet kiosk, payment page),
+    // which share no chunk with it but React and the shared contract.
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         booth: fileURLToPath(new URL('./booth.html', import.meta.url)),
         kiosk: fileURLToPath(new URL('./kiosk.html', import.meta.url)),
+        pay: fileURLToPath(new URL('./pay.html', import.meta.url)),
       },
     },
   },

@@ -42,6 +42,8 @@ import { presentationRoutes } from '@/modules/presentation/presentation.routes.t
 import { createPresentationService } from '@/modules/presentation/presentation.service.ts';
 import { shootsPlugin } from '@/modules/shoots/shoots.plugin.ts';
 import { stripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes.ts';
+import { paymentsPlugin } from '@/modules/payments/payments.plugin.ts';
+import { promoCodesRoutes } from '@/modules/billing/promo-codes.routes.ts';
 import { registerCompression } from '@/platform/http/compression.ts';
 import { installErrorHandler, sendApiNotFound } from '@/platform/http/error-handler.ts';
 import { registerOpenApi } from '@/platform/http/openapi.ts';
@@ -104,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       if (services.stripe && config.stripe) {
         await api.register(stripeWebhookRoutes, { stripe: services.stripe, webhookSecret: config.stripe.webhookSecret, dispatcher: services.providerEvents });
       }
+      await api.register(promoCodesRoutes, { promoCodes: services.promoCodes });
+      await api.register(paymentsPlugin, { payments: services.payments });
       await api.register(configRoutes, { knownHosts: config.knownHosts, demoAccount: services.demoAccount, legal });
       await api.register(adminPlugin, {
         db: deps.database.db,

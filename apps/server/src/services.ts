@@ -44,7 +44,9 @@ import { createModeratorLinks } from '@/modules/moderators/moderator-links.ts';
 import { createModeratorsService } from '@/modules/moderators/moderators.service.ts';
 import { createPlansAdminService } from '@/modules/plans/plans-admin.service.ts';
 import { createProviderEventDispatcher } from '@/modules/billing/provider-events.service.ts';
+import { createPromoCodesService } from '@/modules/billing/promo-codes.service.ts';
 import { createStripeClient } from '@/platform/payments/stripe-client.ts';
+import { createPaymentsServices } from '@/modules/payments/payments.services.ts';
 import { firstShootPage } from '@/modules/shoots/shoot-first-page.ts';
 import { createShootsService } from '@/modules/shoots/shoots.service.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
@@ -92,10 +94,22 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
   // Payments: Stripe when configured, else the sandbox; both deliver their events to one dispatcher.
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   const providerEvents = createProviderEventDispatcher({ db, now, log: log.child({ module: 'payments' }) });
+  // Promo codes: checked and counted by billing's purchases, managed by admins.
+  const promoCodes = createPromoCodesService({ db, now });
   const virtualEvents = createVirtualEventService({ db, cache: createMemoryVirtualEventCache(), files, media, log: log.child({ module: 'virtual-events' }) });
   return {
     stripe,
     providerEvents,
+    // Card payments from guests (Stripe Connect or the sandbox); adds its handler to the dispatcher.
+    payments: createPaymentsServices({
+      db,
+      now,
+      publicUrl: config.publicUrl,
+      stripe: stripe && config.stripe ? { client: stripe, testMode: config.stripe.testMode } : null,
+      providerEvents,
+      log: log.child({ module: 'payments' }),
+    }),
+    promoCodes,
     customers: createCustomersService({ db, links, adminEmails: config.adminEmails }),
     sessions: createSessionService({ db, sessionTtlDays: config.sessionTtlDays, now, throttle: loginThrottle, mfaLogin }),
     mfa: createMfaService(mfaDeps),

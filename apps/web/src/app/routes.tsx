@@ -44,6 +44,7 @@ export const routeTable: LayoutDefinition[] = [
       { path: 'about', access: 'public', lazy: () => import('@/features/marketing/routes/about-route') },
       { path: 'products/onebooth', access: 'public', lazy: () => import('@/features/marketing/routes/onebooth-route') },
       { path: 'products/peerpix', access: 'public', lazy: () => import('@/features/marketing/routes/peerpix-route') },
+      { path: 'pricing', access: 'public', lazy: () => import('@/features/billing/routes/pricing-route') },
     ],
   },
   {
@@ -69,6 +70,10 @@ export const routeTable: LayoutDefinition[] = [
       { path: 'assets', access: 'private', lazy: () => import('@/features/assets/routes/assets-route') },
       { path: 'devices', access: 'private', lazy: () => import('@/features/devices/routes/devices-route') },
       { path: 'settings', access: 'private', lazy: () => import('@/features/account/routes/settings-route') },
+      { path: 'subscription', access: 'private', lazy: () => import('@/features/billing/routes/subscription-route') },
+      { path: 'subscription/finished', access: 'private', lazy: () => import('@/features/billing/routes/subscription-finished-route') },
+      { path: 'subscription/terminated', access: 'private', lazy: () => import('@/features/billing/routes/subscription-terminated-route') },
+      { path: 'payments/sandbox-onboarding/:accountId', access: 'private', lazy: () => import('@/features/payments/routes/sandbox-onboarding-route') },
       { path: 'events', access: 'private', lazy: () => import('@/features/events/routes/events-list-route') },
       { path: 'events/new', access: 'private', lazy: () => import('@/features/events/routes/event-new-route') },
       { path: 'events/:slug', access: 'private', lazy: () => import('@/features/events/routes/event-view-route') },

@@ -16,6 +16,8 @@ import type moderation from '@/i18n/locales/en/moderation.json';
 import type moderators from '@/i18n/locales/en/moderators.json';
 import type admin from '@/i18n/locales/en/admin.json';
 import type support from '@/i18n/locales/en/support.json';
+import type billing from '@/i18n/locales/en/billing.json';
+import type payments from '@/i18n/locales/en/payments.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,6 +40,8 @@ declare module 'i18next' {
       moderators: typeof moderators;
       admin: typeof admin;
       support: typeof support;
+      billing: typeof billing;
+      payments: typeof payments;
     };
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../safe-text-schema.ts';
+import { paymentProviderNames } from './billing-api.ts';
 import { BILLING_CURRENCY } from './catalogue.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -13,6 +14,8 @@ export const paymentAccountSchema = z.object({
   allow_stripe: z.boolean(),
   country: z.string(),
   testMode: z.boolean(),
+  /** Stripe Connect or the sandbox (which has no dashboard to open). Optional only so that older answers still parse. */
+  provider: z.enum(paymentProviderNames).optional(),
 });
 export type PaymentAccount = z.infer<typeof paymentAccountSchema>;
 
@@ -51,6 +54,11 @@ export const paymentSessionSchema = z.object({
   usedAt: isoDate.nullable(),
   refundedAt: isoDate.nullable(),
   testMode: z.boolean(),
+  /**
+   * Who takes the payment: the guest page shows the sandbox's test-card form, or sends the guest to
+   * Stripe's Checkout. Optional only so that older answers still parse; the server always sends it.
+   */
+  provider: z.enum(paymentProviderNames).optional(),
 });
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 

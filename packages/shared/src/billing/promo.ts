@@ -73,3 +73,21 @@ export function promoDiscount(promo: Pick<PromoRule, 'kind' | 'value'>, amount: 
   const off = promo.kind === 'percent' ? Math.round((amount * promo.value) / 100) : promo.value;
   return Math.min(off, amount);
 }
+
+/** A promo code as the admin list shows it (GET /products/promo): the full rule and how often it was used. */
+export const promoCodeAdminSchema = promoCodeSchemaOut.extend({
+  validFrom: isoDate.nullable(),
+  maxRedemptions: z.int().nullable(),
+  redemptions: z.int(),
+  createdAt: isoDate,
+});
+export type PromoCodeAdmin = z.infer<typeof promoCodeAdminSchema>;
+
+/** The admin's text for a promo problem (the API message and the field issue say the same). */
+export const promoProblemMessages: Record<PromoProblem | 'unknown', string> = {
+  unknown: 'This promo code does not exist',
+  'not-yet-valid': 'This promo code is not valid yet',
+  expired: 'This promo code has expired',
+  exhausted: 'This promo code has been used up',
+  'other-product': 'This promo code is not valid for this product',
+};

@@ -92,3 +92,13 @@ export async function recountBalances(db: Db, customerIds: readonly string[], at
   }
   return corrections;
 }
+
+/** Whether the customer's ledger has an entry of this kind with exactly this note (a purchase's note names its payment). */
+export async function hasCreditEntry(db: Db, customerId: string, kind: CreditEntryKind, note: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creditEntries.id })
+    .from(creditEntries)
+    .where(and(eq(creditEntries.customerId, customerId), eq(creditEntries.kind, kind), eq(creditEntries.note, note)))
+    .limit(1);
+  return Boolean(row);
+}

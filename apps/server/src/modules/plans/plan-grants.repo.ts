@@ -110,3 +110,39 @@ export async function planIdByName(db: Db, name: string): Promise<string> {
   if (!row) throw new Error(`plan ${name} missing from the catalogue (migration seed-plans)`);
   return row.id;
 }
+
+export interface SubscriptionGrant {
+  customerId: string;
+  product: Product;
+  planId: string;
+  /** The billing subscription (subscriptions.id) whose paid period this grant is: one grant per subscription. */
+  subscriptionId: string;
+  validUntil: Date | null;
+  at: Date;
+}
+
+/** Opens or moves a subscription's grant (billing keeps it in step with the provider): its plan until `validUntil`. */
+export async function upsertSubscriptionGrant(db: Db, grant: SubscriptionGrant): Promise<void> {
+  await db
+    .insert(planGrants)
+    .values({
+      customerId: grant.customerId,
+      product: grant.product,
+      planId: grant.planId,
+      source: 'subscription',
+      subscriptionId: grant.subscriptionId,
+      validFrom: grant.at,
+      validUntil: grant.validUntil,
+      actorId: null,
+      createdAt: grant.at,
+    })
+    .onConflictDoUpdate({ target: planGrants.subscriptionId, set: { product: grant.product, planId: grant.planId, validUntil: grant.validUntil, revokedAt: null } });
+}
+
+/** Ends a subscription's grant at once (cancelled, unpaid); a grant already ended keeps its time. */
+export async function revokeSubscriptionGrant(db: Db, subscriptionId: string, at: Date): Promise<void> {
+  await db
+    .update(planGrants)
+    .set({ revokedAt: at })
+    .where(and(eq(planGrants.subscriptionId, subscriptionId), isNull(planGrants.revokedAt)));
+}

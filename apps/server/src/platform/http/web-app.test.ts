@@ -13,6 +13,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(dist, 'booth.html'), '<!doctype html><div id="booth"></div>');
+  await writeFile(join(dist, 'pay.html'), '<!doctype html><div id="pay"></div>');
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(dist, 'favicon.svg'), '<svg/>');
   app = Fastify();
@@ -54,6 +55,18 @@ describe('serving the built web app', () => {
     }
     expect((await page('/booth/party/edit')).body).toContain('<div id="root">');
     expect((await page('/events/booth/x')).body).toContain('<div id="root">');
+  });
+
+  it('answers the guest payment page with its own entry, in both languages, uncached', async () => {
+    for (const url of ['/pay/pay_abc123', '/en/pay/pay_abc123', '/pay/pay_abc123?paid=1', '/en/pay/pay_abc123/']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="pay">');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    // Only /pay/{slug}: deeper paths and other prefixes stay the organiser app's.
+    expect((await page('/pay/abc/refund')).body).toContain('<div id="root">');
+    expect((await page('/settings/pay/abc')).body).toContain('<div id="root">');
   });
 
   it('applies the host rule: sub-domains other than gray and relaunch get the page with 404', async () => {

@@ -35,6 +35,8 @@ async function exists(path: string): Promise<boolean> {
 const GUEST_PAGES = ['/booth/:slug', '/booth/:slug/', '/en/booth/:slug', '/en/booth/:slug/'];
 /** The tablet booth (kiosk.html) and the tablet's start page (pairing): its own guest bundle, no link preview. */
 const KIOSK_PAGES = ['/kiosk', '/kiosk/', '/en/kiosk', '/en/kiosk/', '/kiosk/:slug', '/kiosk/:slug/', '/en/kiosk/:slug', '/en/kiosk/:slug/'];
+/** A guest's card payment (pay.html; Stripe Checkout returns to it): its own guest bundle, no link preview. */
+const PAY_PAGES = ['/pay/:slug', '/pay/:slug/', '/en/pay/:slug', '/en/pay/:slug/'];
 
 function plainNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
@@ -51,7 +53,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   if (!(await exists(indexPath))) {
     app.log.warn({ distDir: options.distDir }, 'web app not built: run `npm run build`');
     const notBuilt = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    for (const url of [...GUEST_PAGES, ...KIOSK_PAGES]) app.get(url, { schema: { hide: true } }, notBuilt);
+    for (const url of [...GUEST_PAGES, ...KIOSK_PAGES, ...PAY_PAGES]) app.get(url, { schema: { hide: true } }, notBuilt);
     return async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return plainNotFound(reply);
       return notBuilt(request, reply);
@@ -96,6 +98,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   const kioskPath = join(options.distDir, 'kiosk.html');
   for (const url of KIOSK_PAGES) app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, kioskPath));
+  const payPath = join(options.distDir, 'pay.html');
+  for (const url of PAY_PAGES) app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, payPath));
   // The static handler refuses the bare directory (index: false), so the home page needs its own route.
   app.get('/', { schema: { hide: true } }, sendIndex);
 

@@ -55,7 +55,7 @@ export const accountMenu: readonly MenuEntry[] = [
     labelKey: 'menu.billing',
     path: '/settings?tab=billing',
     icon: IconCreditCard,
-    available: false,
+    available: true,
     requires: 'below-platinum',
   },
   { id: 'integrations', labelKey: 'menu.integrations', path: '/settings?tab=integrations', icon: IconPlugConnected, available: false },

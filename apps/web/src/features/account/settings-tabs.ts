@@ -3,10 +3,10 @@ export const settingsTabIds = ['profile', 'billing', 'integrations'] as const;
 export type SettingsTabId = (typeof settingsTabIds)[number];
 
 /**
- * The tabs whose screens exist. Billing and integrations arrive with their issues; until then they
- * are absent — not disabled, not empty — and their address shows the profile.
+ * The tabs whose screens exist. Integrations arrives with its issue; until then it is absent — not
+ * disabled, not empty — and its address shows the profile.
  */
-export const availableSettingsTabs: readonly SettingsTabId[] = ['profile'];
+export const availableSettingsTabs: readonly SettingsTabId[] = ['profile', 'billing'];
 
 export const DEFAULT_SETTINGS_TAB: SettingsTabId = 'profile';
 

@@ -19,6 +19,15 @@ const actionKeys = {
   'account.mfa.backupCodesRenewed': 'backupCodesRenewed',
   'account.mfa.backupCodeUsed': 'backupCodeUsed',
   'account.sessions.revoked': 'sessionsRevoked',
+  'billing.subscribed': 'billingSubscribed',
+  'billing.canceled': 'billingCanceled',
+  'billing.cancellation.revoked': 'billingCancellationRevoked',
+  'billing.address.changed': 'billingAddressChanged',
+  'billing.card.added': 'billingCardAdded',
+  'billing.card.removed': 'billingCardRemoved',
+  'billing.credits.bought': 'billingCreditsBought',
+  'payments.account.created': 'paymentsAccountCreated',
+  'payments.session.refunded': 'paymentsSessionRefunded',
 } as const satisfies Record<AuditAction, string>;
 
 export type AuditActionKey = (typeof actionKeys)[keyof typeof actionKeys];

@@ -13,6 +13,7 @@ import { useCustomers } from '@/features/admin/api/get-customers';
 import { CreateCustomerDialog } from '@/features/admin/components/create-customer-dialog';
 import { CustomerTable } from '@/features/admin/components/customer-table';
 import { PlansCard } from '@/features/admin/components/plans-card';
+import { PromoCodesCard } from '@/features/admin/components/promo-codes-card';
 import { useNow } from '@/features/devices/relative-time';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -30,7 +31,7 @@ function withParam(params: URLSearchParams, name: string, value: string): URLSea
 
 /**
  * /admin (platform §2, §6): every customer with search, plan filter, credits and last activity, paged by
- * keyset; creating a customer; the plans and their recalculation. Search and filter live in the
+ * keyset; creating a customer; the plans and their recalculation; promo codes. Search and filter live in the
  * address, so a filtered list can be shared and survives a reload.
  */
 export function Component() {
@@ -114,6 +115,7 @@ export function Component() {
         </Stack>
       </Card>
       <PlansCard />
+      <PromoCodesCard />
       <CreateCustomerDialog opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );
