@@ -18,6 +18,7 @@ export const BUILD_INPUTS = {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/booth.html',
+    'apps/web/pay.html',
     'apps/web/kiosk.html',
     'apps/web/vite.config.ts',
     'apps/web/vite-plugins',

@@ -44,6 +44,8 @@ import { shootsPlugin } from '@/modules/shoots/shoots.plugin.ts';
 import { stripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes.ts';
 import { paymentsPlugin } from '@/modules/payments/payments.plugin.ts';
 import { promoCodesRoutes } from '@/modules/billing/promo-codes.routes.ts';
+import { billingPlugin } from '@/modules/billing/billing.plugin.ts';
+import { registerBillingSweeps } from '@/modules/billing/billing-sweep.ts';
 import { registerCompression } from '@/platform/http/compression.ts';
 import { installErrorHandler, sendApiNotFound } from '@/platform/http/error-handler.ts';
 import { registerOpenApi } from '@/platform/http/openapi.ts';
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         await api.register(stripeWebhookRoutes, { stripe: services.stripe, webhookSecret: config.stripe.webhookSecret, dispatcher: services.providerEvents });
       }
       await api.register(promoCodesRoutes, { promoCodes: services.promoCodes });
+      await api.register(billingPlugin, { billing: services.billing });
       await api.register(paymentsPlugin, { payments: services.payments });
       await api.register(configRoutes, { knownHosts: config.knownHosts, demoAccount: services.demoAccount, legal });
       await api.register(adminPlugin, {
@@ -173,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(legalRoutes, { dir: config.legal.dir, legal, served: builtInLegalPages(config.legal) });
   // Scheduled deletions (campaigns §4): every server process sweeps each minute; claims keep it once.
   registerDeletionSweeps(app, services.deletion);
+  // Subscriptions at their period end (sandbox renewals, fallbacks), abandoned purchases: every process, each minute.
+  registerBillingSweeps(app, services.billing.sweep);
   // A shoot committed just before a crash may have missed its processing job; queue those again.
   app.addHook('onReady', async () => {
     const requeued = await services.shoots.requeueProcessing();

@@ -45,6 +45,7 @@ import { createModeratorsService } from '@/modules/moderators/moderators.service
 import { createPlansAdminService } from '@/modules/plans/plans-admin.service.ts';
 import { createProviderEventDispatcher } from '@/modules/billing/provider-events.service.ts';
 import { createPromoCodesService } from '@/modules/billing/promo-codes.service.ts';
+import { createBillingModule } from '@/modules/billing/billing.module.ts';
 import { createStripeClient } from '@/platform/payments/stripe-client.ts';
 import { createPaymentsServices } from '@/modules/payments/payments.services.ts';
 import { firstShootPage } from '@/modules/shoots/shoot-first-page.ts';
@@ -110,6 +111,16 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
       log: log.child({ module: 'payments' }),
     }),
     promoCodes,
+    // Plans, subscriptions, invoices, cards and credit packs (Stripe or the sandbox); adds its handler to the dispatcher.
+    billing: createBillingModule({
+      db,
+      now,
+      log,
+      publicUrl: config.publicUrl,
+      stripe: stripe && config.stripe ? { client: stripe, testMode: config.stripe.testMode } : null,
+      dispatcher: providerEvents,
+      promos: promoCodes,
+    }),
     customers: createCustomersService({ db, links, adminEmails: config.adminEmails }),
     sessions: createSessionService({ db, sessionTtlDays: config.sessionTtlDays, now, throttle: loginThrottle, mfaLogin }),
     mfa: createMfaService(mfaDeps),

@@ -47,8 +47,7 @@ export const productsResponseSchema = z.object({
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 /** A VAT id as typed; normal form. Whether it fits the country is checked with the address (isValidVatId). */
-export const vatIdSchema = z
-  .string()
+export const vatIdSchema = singleLine()
   .trim()
   .max(20)
   .transform(normalizeVatId)
@@ -61,7 +60,7 @@ export const billingAddressSchema = customerAddressSchema.extend({
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
 /** A local path to return to after buying (the pricing page's `prev`). */
-export const returnPathSchema = z.string().max(500).refine((path) => isSafeRedirectTarget(path), 'must be a local path');
+export const returnPathSchema = singleLine().max(500).refine((path) => isSafeRedirectTarget(path), 'must be a local path');
 
 /**
  * POST /products/plans/{plan}/subscribe (platform §3 Billing form): `{plan}` is the plan's id.
@@ -185,7 +184,7 @@ export const invoiceListSchema = z.object({ items: z.array(invoiceSchema) });
 export const sandboxCardBodySchema = z.object({
   number: z.string().trim().transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'not a card number')),
   name: singleLine().trim().min(1).max(100),
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'MM/YY'),
+  expiry: singleLine().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'MM/YY'),
   cvc: z.string().trim().regex(/^\d{3,4}$/, '3 or 4 digits'),
 });
 export type SandboxCardBody = z.input<typeof sandboxCardBodySchema>;

@@ -12,8 +12,8 @@ export const INVOICE_LIST_LIMIT = 500;
  * Stores an invoice as the provider issued it, once per provider invoice (a repeated or late event
  * updates its status, never adds a second row). The buyer as first printed stays.
  */
-export async function upsertInvoice(db: Db, values: NewInvoice): Promise<void> {
-  await db
+export async function upsertInvoice(db: Db, values: NewInvoice): Promise<InvoiceRow> {
+  const [row] = await db
     .insert(invoices)
     .values(values)
     .onConflictDoUpdate({
@@ -32,7 +32,10 @@ export async function upsertInvoice(db: Db, values: NewInvoice): Promise<void> {
         total: values.total,
         reverseCharge: values.reverseCharge,
       },
-    });
+    })
+    .returning();
+  if (!row) throw new Error('invoice upsert returned nothing');
+  return row;
 }
 
 export async function listInvoices(db: Db, customerId: string): Promise<InvoiceRow[]> {

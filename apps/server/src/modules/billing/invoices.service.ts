@@ -85,9 +85,7 @@ export function createInvoicesService(deps: BillingDeps & { seller: InvoiceSelle
         issuedAt: invoice.issuedAt,
         paidAt: invoice.paidAt,
       };
-      await upsertInvoice(db, values);
-      const [stored] = (await listInvoices(db, billing.customerId)).filter((row) => row.providerInvoiceId === invoice.id);
-      return stored ?? null;
+      return upsertInvoice(db, values);
     },
   };
 }

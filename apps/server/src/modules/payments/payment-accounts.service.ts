@@ -41,7 +41,7 @@ export function createPaymentAccountsService(deps: { db: Db; providers: PaymentP
       onboarding_complete: row.onboardingComplete,
       allow_stripe: row.chargesEnabled,
       country: row.country,
-      testMode: providers.of(row.provider).testMode,
+      testMode: providers.testMode(row.provider),
       provider: row.provider,
     };
   }

@@ -15,6 +15,8 @@ export interface PaymentProviders {
   sandbox: SandboxConnect | null;
   /** The provider a stored account or session was made with. */
   of(name: PaymentProviderName): ConnectProvider;
+  /** Whether money of that provider is test money (views of old rows must not fail when Stripe is gone). */
+  testMode(name: PaymentProviderName): boolean;
 }
 
 export function paymentProviders(stripe: ConnectProvider | null, sandbox: SandboxConnect): PaymentProviders {
@@ -26,6 +28,9 @@ export function paymentProviders(stripe: ConnectProvider | null, sandbox: Sandbo
       if (name === 'sandbox') return sandbox;
       if (stripe) return stripe;
       throw new AppError('PAYMENT_PROVIDER_ERROR', 'This payment was made with Stripe, which is not configured here any more');
+    },
+    testMode(name) {
+      return name === 'sandbox' || (stripe?.testMode ?? false);
     },
   };
 }

@@ -138,6 +138,15 @@ describe('paying in test mode (POST …/{slug}/pay)', () => {
     }
   });
 
+  it('stops card testing through one session after 20 tries in 10 minutes (429), from any address', async () => {
+    const session = await openSession(t, (await insertShootRow(t, party.event.id, 'limit')).id);
+    const tries = await Promise.all(Array.from({ length: 20 }, () => pay(t, session.slug)));
+    expect(new Set(tries.map((answer) => answer.statusCode))).toEqual(new Set([400]));
+    const over = await pay(t, session.slug, await testCard(t));
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+  });
+
   it('answers 404 for an unknown slug', async () => {
     expect((await viewSession(t, 'A'.repeat(24))).statusCode).toBe(404);
     expect((await viewSession(t, 'short')).statusCode).toBe(400);

@@ -66,7 +66,7 @@ export interface PaymentSessionsService {
 export function createPaymentSessionsService(deps: { db: Db; providers: PaymentProviders; now: () => Date; publicUrl: string }): PaymentSessionsService {
   const { db, providers, now, publicUrl } = deps;
 
-  const dto = (row: PaymentSessionView) => paymentSessionDto(row, providers.of(row.provider).testMode);
+  const dto = (row: PaymentSessionView) => paymentSessionDto(row, providers.testMode(row.provider));
   const noSession = () => new NotFound('No such payment session');
 
   /** A session by slug, with an open one past its deadline shown (and stored) as expired. */

@@ -158,6 +158,19 @@ describe('paying on Stripe Checkout', () => {
     expect((await view(session.slug)).status).toBe('paid');
   });
 
+  it('keeps a payment Stripe confirms after the session was shown expired (the guest paid in time, the event came late)', async () => {
+    const session = await openSession(t, (await insertShootRow(t, party.event.id, 'late')).id);
+    const completed = connect.completeCheckout((await checkout(session.slug)).id);
+    t.clock.offsetMs = 2 * 3600_000;
+    try {
+      expect((await view(session.slug)).status).toBe('expired');
+      expect((await standIn.sendEvent('checkout.session.completed', completed.session)).status).toBe(200);
+      expect(await view(session.slug)).toMatchObject({ status: 'paid', card: { brand: 'visa', last4: '4242' } });
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
+
   it('ends with the checkout the guest was last sent to (checkout.session.expired), not with an older one', async () => {
     const session = await openSession(t, (await insertShootRow(t, party.event.id, 'expire')).id);
     const older = await checkout(session.slug);

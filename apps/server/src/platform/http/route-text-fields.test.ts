@@ -46,6 +46,11 @@ const PARAMS_NEVER_READ = new Set([
   '/kiosk/:slug/',
   '/en/kiosk/:slug',
   '/en/kiosk/:slug/',
+  // And the guest payment page (pay.html): it reads the session slug and calls the API.
+  '/pay/:slug',
+  '/pay/:slug/',
+  '/en/pay/:slug',
+  '/en/pay/:slug/',
 ]);
 
 describe('request schemas of every route', () => {

@@ -12,7 +12,7 @@ import en from '@/i18n/locales/en/account.json';
 describe('settings tab from the address', () => {
   it('shows the profile for profile, tabs not built yet, unknown tabs and none', () => {
     expect(resolveSettingsTab('profile')).toBe('profile');
-    expect(resolveSettingsTab('billing')).toBe('profile');
+    expect(resolveSettingsTab('billing')).toBe('billing');
     expect(resolveSettingsTab('integrations')).toBe('profile');
     expect(resolveSettingsTab('<script>')).toBe('profile');
     expect(resolveSettingsTab(null)).toBe('profile');

@@ -23,10 +23,11 @@ async function request<T>(path: string, init: RequestInit, schema: z.ZodType<T>)
     throw new GuestApiError(0, 'NETWORK_ERROR', 'The server cannot be reached');
   }
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? (JSON.parse(text) as unknown) : null;
   } catch {
+    // Not JSON (a proxy's error page): the status alone tells what happened.
     body = null;
   }
   // Card payments count only 200 (and 201 for what is created) as success (campaigns §7).

@@ -53,8 +53,8 @@ function guestApi(initial: PaymentSession = makeSession()) {
     })
     .on('POST', `${SESSION_PATH}/pay`, (request) => {
       const number = methods.get((request.body as { paymentMethodId: string }).paymentMethodId);
-      if (number === DECLINED) return apiError(402, 'PAYMENT_DECLINED', 'Your card was declined.');
-      if (number === '4000000000009995') return apiError(402, 'PAYMENT_DECLINED', 'Your card has insufficient funds.');
+      if (number === DECLINED) return apiError(402, 'PAYMENT_DECLINED', 'The card was declined (card_declined): Your card was declined.');
+      if (number === '4000000000009995') return apiError(402, 'PAYMENT_DECLINED', 'The card was declined (insufficient_funds): Your card has insufficient funds.');
       session = { ...session, status: 'paid', paidAt: new Date().toISOString(), card: { brand: 'visa', last4: '4242' } };
       return { body: { session, redirectUrl: null } };
     })
@@ -114,7 +114,7 @@ describe('the guest payment page on the sandbox', () => {
     await fillCard(user, { number: SUCCEEDS });
     await user.click(screen.getByRole('button', { name: /^2,50\s€ bezahlen$/ }));
     expect(await screen.findByTestId('pay-paid')).toHaveTextContent('Bezahlt — danke!');
-    expect(screen.getByTestId('pay-paid-card')).toHaveTextContent('visa •••• 4242');
+    expect(screen.getByTestId('pay-paid-card')).toHaveTextContent('Bezahlt mit Visa •••• 4242');
     expect(screen.getByTestId('pay-status')).toHaveTextContent('Bezahlt');
     expect(screen.queryByTestId('card-form')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -150,8 +150,12 @@ describe('the guest payment page on the sandbox', () => {
     expect(api.calls('POST', '/api/sandbox/payment-methods')).toHaveLength(0);
   });
 
-  it('tells a guest whose card is no test card that test mode takes test cards only', async () => {
-    guestApi();
+  it.each([
+    ['as a field refusal', { status: 400, body: { code: 'VALIDATION', message: 'not a test card', requestId: 'r', fields: [{ path: 'number', message: 'not a test card', code: 'invalid' }] } }],
+    ['as the sandbox says it', apiError(402, 'PAYMENT_DECLINED', 'Test mode — no real payment: use a test card (4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 and 4000 0000 0000 9995 are declined)')],
+  ])('tells a guest whose card is no test card that test mode takes test cards only (%s)', async (_how, refusal) => {
+    const { api } = guestApi();
+    api.on('POST', '/api/sandbox/payment-methods', refusal);
     render(<PayApp slug={SLUG} locale="en" returned={false} />);
     await screen.findByTestId('card-form');
     const user = userEvent.setup();
@@ -159,6 +163,8 @@ describe('the guest payment page on the sandbox', () => {
     expect(screen.getByTestId('card-brand')).toHaveTextContent('Mastercard');
     await user.click(screen.getByRole('button', { name: 'Pay €2.50' }));
     expect(await screen.findByTestId('card-number-error')).toHaveTextContent('In test mode only test cards work, for example 4242 4242 4242 4242.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls('POST', `${SESSION_PATH}/pay`)).toHaveLength(0);
   });
 
   it('sends a double tap once', async () => {
@@ -205,6 +211,7 @@ describe('the end states', () => {
     ['refunded', 'pay-refunded', 'This payment was refunded.'],
     ['used', 'pay-used', 'Already redeemed.'],
     ['paid', 'pay-paid', 'Paid — thank you!'],
+    ['failed', 'pay-failed', 'The payment failed.'],
   ] as const)('%s: says so and offers no card form', async (status, testId, text) => {
     guestApi(makeSession({ status, card: status === 'expired' ? null : { brand: 'visa', last4: '4242' } }));
     render(<PayApp slug={SLUG} locale="en" returned={false} />);

@@ -1,10 +1,14 @@
 import type { Locale, PaymentSession } from '@booth/shared';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { CardForm } from '@/guest/pay/card-form';
+import { CARD_BRAND_NAMES, type CardBrand } from '@/guest/pay/card-number';
 import { type PayTexts, payTexts } from '@/guest/pay/pay-texts';
 import { type Attempt, usePayment } from '@/guest/pay/use-payment';
 import { declineReason } from '@/guest/pay/decline-reason';
 import styles from './pay.module.css';
+
+/** "Visa" for the provider's `visa`; an unknown brand as it came. */
+const brandLabel = (brand: string) => CARD_BRAND_NAMES[brand.toLowerCase() as CardBrand] ?? brand;
 
 const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');
 
@@ -112,18 +116,21 @@ export function PayApp({ slug, locale, returned }: PayAppProps) {
     );
   } else if (session) {
     const amount = formatAmount(session, locale);
-    const payable = session.status === 'open' || session.status === 'failed';
+    const payable = session.status === 'open';
     let state: ReactNode;
     if (session.status === 'paid') {
       state = (
         <Message testId="pay-paid" tone="good" title={t('paid')} body={t('paidBody')}>
-          {session.card ? <p data-testid="pay-paid-card">{t('paidCard', { brand: session.card.brand, last4: session.card.last4 })}</p> : null}
+          {session.card ? <p data-testid="pay-paid-card">{t('paidCard', { brand: brandLabel(session.card.brand), last4: session.card.last4 })}</p> : null}
         </Message>
       );
     } else if (session.status === 'used') {
       state = <Message testId="pay-used" title={t('used')} body={t('usedBody')} />;
     } else if (session.status === 'refunded') {
       state = <Message testId="pay-refunded" title={t('refunded')} body={t('refundedBody')} />;
+    } else if (session.status === 'failed') {
+      // Final on the server (a new session is needed); a declined card leaves the session open instead.
+      state = <Message testId="pay-failed" tone="bad" title={t('failed')} body={t('failedBody')} />;
     } else if (session.status === 'expired') {
       state = <Message testId="pay-expired" tone="bad" title={t('expired')} body={t('expiredBody')} />;
     } else if (payable && (confirming || slow)) {
@@ -135,9 +142,8 @@ export function PayApp({ slug, locale, returned }: PayAppProps) {
         </div>
       );
     } else if (payable) {
-      // A session the server marked failed still says why; paying again is up to the server.
-      const shownAttempt: Attempt =
-        attempt.kind === 'idle' && session.status === 'failed' ? { kind: 'declined', reason: declineReason(session.failureReason) } : attempt;
+      // A card declined earlier (another tab, a reload) still says why until the next try.
+      const shownAttempt: Attempt = attempt.kind === 'idle' && session.failureReason ? { kind: 'declined', reason: declineReason(session.failureReason) } : attempt;
       const busy = attempt.kind === 'paying' || attempt.kind === 'redirecting';
       state = (
         <>

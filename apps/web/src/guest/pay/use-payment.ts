@@ -42,7 +42,8 @@ function errorText(error: unknown): PayTextKey {
  * attempt at a time (a double tap sends once); after the return from Stripe it polls until paid.
  */
 export function usePayment(slug: string, returnedFromProvider: boolean) {
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  // A page without a slug (/pay/) has nothing to load.
+  const [loaded, setLoaded] = useState<Loaded>(() => (slug ? { kind: 'loading' } : { kind: 'notFound' }));
   const [attempt, setAttempt] = useState<Attempt>({ kind: 'idle' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, CardIssue>>>({});
   const [polls, setPolls] = useState(0);
@@ -54,21 +55,30 @@ export function usePayment(slug: string, returnedFromProvider: boolean) {
     setLoaded({ kind: 'ready', session, provider: provider.current });
   }, []);
 
-  const reload = useCallback(async () => {
-    if (!slug) {
-      setLoaded({ kind: 'notFound' });
-      return;
-    }
+  const fetchLoaded = useCallback(async (): Promise<Loaded> => {
     try {
-      await show(await fetchPaymentSession(slug));
+      const session = await fetchPaymentSession(slug);
+      provider.current ??= await sessionProvider(session);
+      return { kind: 'ready', session, provider: provider.current };
     } catch (error) {
-      setLoaded(error instanceof GuestApiError && error.status === 404 ? { kind: 'notFound' } : { kind: 'failed' });
+      return error instanceof GuestApiError && error.status === 404 ? { kind: 'notFound' } : { kind: 'failed' };
     }
-  }, [slug, show]);
+  }, [slug]);
+
+  const reload = useCallback(async () => {
+    if (slug) setLoaded(await fetchLoaded());
+  }, [slug, fetchLoaded]);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (!slug) return;
+    let live = true;
+    void fetchLoaded().then((next) => {
+      if (live) setLoaded(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [slug, fetchLoaded]);
 
   const session = loaded.kind === 'ready' ? loaded.session : null;
 
@@ -139,7 +149,18 @@ export function usePayment(slug: string, returnedFromProvider: boolean) {
       setFieldErrors({});
       setAttempt({ kind: 'paying' });
       try {
-        const method = await createSandboxCard(card);
+        let method;
+        try {
+          method = await createSandboxCard(card);
+        } catch (error) {
+          // The sandbox refuses any number but its test cards: that belongs at the number field.
+          if (error instanceof GuestApiError && error.code === 'PAYMENT_DECLINED' && declineReason(error.message) === 'test_card_only') {
+            setFieldErrors({ number: 'testCardOnly' });
+            setAttempt({ kind: 'idle' });
+            return;
+          }
+          throw error;
+        }
         await settle(await paySession(slug, method.id));
       } catch (error) {
         await failed(error);

@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 describe('settings page', () => {
-  it('opens from the account menu, shows the profile tab and no billing or integrations tab', async () => {
+  it('opens from the account menu, shows the profile tab beside billing and no integrations tab', async () => {
     accountApi();
     const { router } = open('/en/dashboard');
     const user = userEvent.setup();
@@ -31,14 +31,14 @@ describe('settings page', () => {
     expect(router.state.location.search).toBe('?tab=profile');
     expect(await screen.findByRole('heading', { name: 'Account settings', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('settings-panel-profile')).toBeInTheDocument();
-    expect(screen.queryByRole('tab')).toBeNull();
-    expect(screen.queryByText(/billing/i)).toBeNull();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Subscription & Billing']);
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText(/integrations/i)).toBeNull();
   });
 
   it('shows the profile for a tab that is not built yet, an unknown one and none, in German', async () => {
     accountApi();
-    for (const path of ['/settings?tab=billing', '/settings?tab=integrations', '/settings?tab=nonsense', '/settings']) {
+    for (const path of ['/settings?tab=integrations', '/settings?tab=nonsense', '/settings']) {
       const view = open(path);
       expect(await screen.findByTestId('settings-panel-profile')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Kontoeinstellungen', level: 1 })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { type Product, type PromoKind, products, promoCodeInputSchema } from '@b
 import { Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/api-error-alert';
@@ -17,7 +17,8 @@ import { useLocale } from '@/lib/locale';
 interface PromoForm {
   code: string;
   kind: PromoKind;
-  value: number | '';
+  /** Mantine's NumberInput hands over a string while one is typing ("5," before "5,5"). */
+  value: number | string;
   validFrom: string;
   validUntil: string;
   maxRedemptions: number | '';
@@ -32,7 +33,8 @@ const fieldNames = Object.keys(empty) as FieldName[];
 
 /** The form as the API's input; a day that is no date stays as typed, so the schema refuses it on its field. */
 function toInput(form: PromoForm): Record<FieldName, unknown> {
-  const value = form.value === '' ? undefined : form.kind === 'amount' ? Math.round(form.value * 100) : form.value;
+  const typed = typeof form.value === 'number' ? form.value : form.value.trim() === '' ? undefined : Number(form.value.replace(',', '.'));
+  const value = typed === undefined ? undefined : form.kind === 'amount' ? Math.round(typed * 100) : typed;
   return {
     code: form.code,
     kind: form.kind,
@@ -66,7 +68,7 @@ export function CreatePromoCodeDialog({ opened, onClose }: { opened: boolean; on
   const [formError, setFormError] = useState<unknown>(null);
   const form = useForm<PromoForm, unknown, PromoValues>({ resolver, defaultValues: empty });
   const errors = form.formState.errors;
-  const kind = form.watch('kind');
+  const kind = useWatch({ control: form.control, name: 'kind' });
 
   /** The form's words for a field's problem; the server's arrive translated already. */
   const problem = (field: FieldName): string | undefined => {
@@ -154,7 +156,7 @@ export function CreatePromoCodeDialog({ opened, onClose }: { opened: boolean; on
                   decimalScale={2}
                   decimalSeparator={locale === 'de' ? ',' : '.'}
                   value={field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={problem('value')}
                   data-testid="promo-value"

@@ -13,7 +13,7 @@ import { intlLocale } from '@/lib/format-bytes';
 import { useLocale } from '@/lib/locale';
 import { SoftBadge } from '@/features/admin/components/soft-badge';
 
-const kindColour = { grant: 'teal', consumption: 'gray', adjustment: 'blue' } as const;
+const kindColour = { grant: 'teal', consumption: 'gray', adjustment: 'blue', purchase: 'grape' } as const;
 
 /** Balance, consumption and the credit history (GET /customers/{id}/consumedCredits), with "adjust ±". */
 export function CreditsCard({ customer }: { customer: CustomerDetail }) {

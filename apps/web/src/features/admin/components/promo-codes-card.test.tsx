@@ -57,7 +57,7 @@ const row = async (code: string) => {
 describe('/admin: promo codes', () => {
   it('lists code, discount, validity with status, redemptions and products (German first)', async () => {
     promoApi([
-      promo({ code: 'SOMMER-20', maxRedemptions: 10, redemptions: 3, validUntil: '2099-08-31T21:59:59.999Z', description: 'Sommeraktion' }),
+      promo({ code: 'SOMMER-20', maxRedemptions: 10, redemptions: 3, validUntil: new Date(2099, 7, 31, 23, 59, 59, 999).toISOString(), description: 'Sommeraktion' }),
       promo({ code: 'FUENF', kind: 'amount', value: 500, products: ['booth', 'peerpix'] }),
       promo({ code: 'VORBEI', validUntil: inDays(-1), redemptions: 4 }),
       promo({ code: 'SPAETER', validFrom: inDays(5) }),
@@ -132,7 +132,7 @@ describe('/admin: promo codes', () => {
       products: ['booth'],
       description: 'Messe',
     });
-    await waitFor(() => expect(screen.queryByTestId('create-promo-dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('promo-code')).toBeNull());
     expect(within(await row('FAIR-24')).getByTestId('promo-row-discount').textContent).toMatch(/^5,50\s€$/);
   });
 

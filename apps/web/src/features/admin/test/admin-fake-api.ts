@@ -114,6 +114,7 @@ export function adminApi(customer: CustomerDetail = makeDetail(), options: { use
     .on('GET', '/api/auth/user', { body: options.user ?? adminUser })
     .on('GET', '/api/auth/level', { body: testLevel })
     .on('GET', '/api/customersPlans', { body: plansAnswer })
+    .on('GET', '/api/products/promo', { body: { promoCodes: [] } })
     .on('GET', base, { body: customer })
     .on('GET', `${base}/consumedCredits`, {
       body: { balance: customer.credits.balance, consumed: customer.credits.consumed, creditConsumption: customer.credits.creditConsumption, entries: [], nextCursor: null },

@@ -128,7 +128,7 @@ const json = (request: FakeRequest) => (request.body ?? {}) as Record<string, un
  * (4242… succeeds, …0002 declined), subscribing (done at once), cancelling at period end and taking it
  * back, payment methods, invoices with a PDF, credits. State lives in `state` for assertions.
  */
-export function billingApi(initial: Partial<BillingState> & { customer?: Partial<BillingCustomer> } = {}): { api: FakeApi; state: BillingState } {
+export function billingApi(initial: Omit<Partial<BillingState>, 'customer'> & { customer?: Partial<BillingCustomer> } = {}): { api: FakeApi; state: BillingState } {
   const provider = initial.provider ?? { name: 'sandbox', testMode: true };
   const state: BillingState = {
     provider,
