@@ -49,10 +49,11 @@ export function createBillingEventsHandler(deps: { db: Db; provider: BillingProv
       return;
     }
     if (invoiceEvents.has(event.type)) {
-      const stored = await deps.invoices.storeFromProvider(id);
-      // A renewal's invoice also moves the subscription's period; its own event may come later.
+      // The subscription first (a first invoice may come before the subscription's own event, and a
+      // renewal's moves its period), so the invoice finds the subscription it bills.
       const subscription = textOf(event.object.subscription) ?? textOf((event.object.parent as { subscription_details?: { subscription?: unknown } } | null)?.subscription_details?.subscription);
-      if (stored && subscription) await sync.sync(subscription);
+      if (subscription) await sync.sync(subscription);
+      await deps.invoices.storeFromProvider(id);
       return;
     }
     if (!event.type.startsWith('checkout.session.') || !billingKinds.has(textOf(metadataOf(event.object).kind) ?? '')) return;

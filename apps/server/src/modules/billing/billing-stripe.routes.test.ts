@@ -6,7 +6,7 @@ import { addBillingRoutes, type BillingStandIn } from '@/test/stripe-stand-in/bi
 import { startStripeStandIn, type StripeObject, type StripeStandIn } from '@/test/stripe-stand-in/stand-in.ts';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
 import { addPromoCode, api, billingProcess, boothPlan, GERMAN_ADDRESS, mayUseMosaic, planId, redemptionsOf, subscribe, subscribeBody } from './billing.test-support.ts';
-import { providerEvents, subscriptions } from './billing.table.ts';
+import { invoices, providerEvents, subscriptions } from './billing.table.ts';
 
 /*
  * Billing against the Stripe stand-in: the official SDK talks to it over HTTP, and it delivers signed
@@ -228,6 +228,21 @@ describe('webhooks', () => {
     await delivered('customer.subscription.created', created);
     expect(await subscriptionOf(ida)).toMatchObject({ status: 'canceled' });
     expect(await boothPlan(t, ida)).toBe('Free');
+  });
+});
+
+describe('webhooks in Stripe\'s own order', () => {
+  it('an invoice.paid that comes first applies the subscription too, and the invoice names it', async () => {
+    const ole = await fresh();
+    const completed = stripe.completeCheckout((await toCheckout(ole, 'Gold')).id);
+    await delivered('invoice.paid', completed.invoice as StripeObject);
+    expect(await boothPlan(t, ole)).toBe('Gold');
+    const [row] = await rowsOf(ole);
+    const [invoice] = await t.runtime.database.db.select().from(invoices).where(eq(invoices.customerId, ole.id));
+    expect(invoice?.subscriptionId).toBe(row?.id);
+    await delivered('customer.subscription.created', completed.subscription as StripeObject);
+    await delivered('checkout.session.completed', completed.session);
+    expect(await rowsOf(ole)).toHaveLength(1);
   });
 });
 

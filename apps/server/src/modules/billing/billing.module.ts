@@ -73,6 +73,7 @@ export function createBillingModule(deps: BillingModuleDeps) {
     invoices,
     paymentMethods: createPaymentMethodsService({ ...base, customers }),
     credits,
+    claims,
     sweep: createBillingSweep({ ...base, sandbox, sync, claims }),
   };
 }

@@ -1,4 +1,4 @@
-import { billingCustomerSchema, billingCustomerUpdateSchema, cancelReasons, subscriptionSchema } from '@booth/shared';
+import { billingCustomerSchema, singleLine, billingCustomerUpdateSchema, cancelReasons, subscriptionSchema } from '@booth/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '@/modules/auth/auth.plugin.ts';
@@ -50,9 +50,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingModule }> = 
       schema: {
         tags,
         summary: 'Cancel a subscription at the end of its paid period',
-        description: `The header \`reason\` says why (one of ${cancelReasons.join(', ')}; otherwise 400 naming \`reason\`). The plan stays until \`currentPeriodEnd\` and is not renewed; POST …/revoke takes it back. 404 for another customer's subscription, 409 once it has ended.`,
+        description: `The header \`reason\` says why (one of ${cancelReasons.join(', ')}; otherwise 400 naming \`reason\`). The plan stays until \`currentPeriodEnd\` and is not renewed; POST …/revoke takes it back. 404 for another customer's subscription (before the header is looked at), 409 once it has ended.`,
         params: idParams,
-        headers: z.looseObject({ reason: z.enum(cancelReasons) }),
+        // Checked by the use-case after the subscription is found, so another customer's id is a 404 with or without it.
+        headers: z.looseObject({ reason: singleLine().max(100).optional().describe(`One of ${cancelReasons.join(', ')}`) }),
         response: { 200: subscriptionSchema, ...errorResponses(400, 401, 404, 409, 502) },
       },
     },

@@ -1,4 +1,4 @@
-import { buyCreditsBodySchema, creditPackParamsSchema, productPlanSchema, productsQuerySchema, productsResponseSchema, purchaseResultSchema, subscribeBodySchema } from '@booth/shared';
+import { buyCreditsBodySchema, singleLine, creditPackParamsSchema, productPlanSchema, productsQuerySchema, productsResponseSchema, purchaseResultSchema, subscribeBodySchema } from '@booth/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '@/modules/auth/auth.plugin.ts';
@@ -8,7 +8,7 @@ import type { BillingModule } from './billing.module.ts';
 
 const tags = ['billing'];
 /** A plan's id; anything that is not one of ours answers 404 like an unknown id. */
-const planId = z.string().min(1).max(100);
+const planId = singleLine().min(1).max(100);
 
 const PURCHASE =
   'Answers `done` with the subscription when the card was charged at once (the sandbox, or a saved card on Stripe), `redirect` with Stripe Checkout\'s address otherwise (the subscription follows from its events), `pending` while the provider has not confirmed. ' +

@@ -2,7 +2,8 @@ import type { AuditPage, Invoice, PaymentMethods, Subscription } from '@booth/sh
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, type TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
-import { api, billingProcess, boothPlan, DAY_MS, mayUseMosaic, pdfText, sandboxCard, subscribeBody, subscribed } from './billing.test-support.ts';
+import { addPromoCode, api, billingProcess, boothPlan, DAY_MS, mayUseMosaic, pdfText, planId, redemptionsOf, sandboxCard, subscribe, subscribeBody, subscribed } from './billing.test-support.ts';
+import { createPromoCodesService } from './promo-codes.service.ts';
 
 let t: TestApp;
 let counter = 0;
@@ -128,6 +129,30 @@ describe('the period end (the sweep on a moved clock)', () => {
     expect(await subscriptionOf(emil)).toMatchObject({ status: 'past_due' });
     expect(await boothPlan(t, emil)).toBe('Free');
     expect((await invoicesOf(emil)).map((invoice) => invoice.status)).toEqual(['open', 'paid']);
+  });
+});
+
+describe('abandoned purchases', () => {
+  it('a purchase that never finished (a crash) holds the product for ten minutes, then the sweep gives it and its promo redemption back', async () => {
+    const hana = await fresh();
+    await addPromoCode(t, 'CRASH', { kind: 'percent', value: 10 });
+    const gold = await planId(t, 'Gold');
+    const terms = { product: 'booth' as const, planId: gold, interval: 'month' as const, licenses: 1, promoCode: 'CRASH', net: 5310, vat: 1009, vatRate: 1900, total: 6319 };
+    // A purchase claimed the product, then its process died before the provider was asked.
+    const claimed = await billingProcess(t).claims.claim(hana, terms, 'charge', null);
+    if (claimed.kind !== 'claimed') throw new Error('not claimed');
+    await createPromoCodesService({ db: t.runtime.database.db, now: () => new Date() }).reserve('CRASH', claimed.claim.id, hana.id);
+    expect(await redemptionsOf(t, 'CRASH')).toBe(1);
+
+    const blocked = await subscribe(t, hana, gold, subscribeBody({ paymentMethodId: await sandboxCard(t) }));
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json<{ message: string }>().message).toMatch(/being completed/);
+
+    t.clock.offsetMs = 11 * 60_000;
+    expect((await billingProcess(t).sweep.sweep()).released).toBe(1);
+    expect(await redemptionsOf(t, 'CRASH')).toBe(0);
+    t.clock.offsetMs = 0;
+    await subscribed(t, hana, 'Gold', subscribeBody({ paymentMethodId: await sandboxCard(t) }));
   });
 });
 

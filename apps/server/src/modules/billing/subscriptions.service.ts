@@ -1,5 +1,5 @@
-import type { CancelReason, Subscription } from '@booth/shared';
-import { Conflict, NotFound } from '@/errors.ts';
+import { cancelReasons, type Subscription } from '@booth/shared';
+import { Conflict, Invalid, NotFound } from '@/errors.ts';
 import { actingCustomer } from '@/modules/admin/admin-access.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { auditBilling, type BillingDeps } from './billing-deps.ts';
@@ -12,7 +12,7 @@ export interface SubscriptionsService {
    * DELETE /stripe/subscriptions/{id}: cancels at the end of the paid period (the plan stays until
    * then and is not renewed). Cancelling again only updates the reason. 409 once it has ended.
    */
-  cancel(auth: AuthContext, id: string, reason: CancelReason): Promise<Subscription>;
+  cancel(auth: AuthContext, id: string, reason: string | undefined): Promise<Subscription>;
   /** POST /stripe/subscriptions/{id}/revoke: takes the pending cancellation back (it renews again); 409 when none is pending. */
   revoke(auth: AuthContext, id: string): Promise<Subscription>;
 }
@@ -38,8 +38,10 @@ export function createSubscriptionsService(deps: BillingDeps & { sync: Subscript
   }
 
   return {
-    async cancel(auth, id, reason) {
+    async cancel(auth, id, given) {
       const { customer, row } = await own(auth, id);
+      const reason = cancelReasons.find((candidate) => candidate === given);
+      if (!reason) throw new Invalid(`reason: the header must be one of ${cancelReasons.join(', ')}`, [{ path: 'reason', message: `one of ${cancelReasons.join(', ')}` }]);
       if (row.status === 'canceled') throw new Conflict('This subscription has ended already');
       if (row.status === 'incomplete' || row.status === 'unpaid') throw new Conflict('This subscription is not running; there is nothing to cancel');
       if (row.cancelAtPeriodEnd && row.cancelReason === reason) return subscriptionView(row);

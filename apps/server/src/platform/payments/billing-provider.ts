@@ -28,7 +28,7 @@ const declineMessages: Record<string, string> = {
 
 /** The provider failed or answered something unusable: 502 PAYMENT_PROVIDER_ERROR (the details go to the log only). */
 export class PaymentProviderFailure extends AppError {
-  constructor(message = 'The payment provider is not reachable right now; nothing was charged, try again in a moment') {
+  constructor(message = 'The payment provider did not answer as expected; try again in a few minutes') {
     super('PAYMENT_PROVIDER_ERROR', message);
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sandboxTestCards, type Card, type Quote, type SandboxCardBody } from '@booth/shared';
+import type { Quote } from '@booth/shared';
 import { eq, sql } from 'drizzle-orm';
 import { Conflict, Invalid, NotFound } from '@/errors.ts';
 import { sandboxObjects } from '@/modules/billing/sandbox.table.ts';
@@ -7,9 +7,9 @@ import type { Db } from '@/platform/db/database.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { PaymentDeclined, type BillingCustomerInput, type InvoiceLine, type SandboxBillingProvider } from './billing-provider.ts';
 import type { ProviderEvent, ProviderEventSink } from './provider-events.ts';
+import { createSandboxCards, sandboxCustomerOf } from './sandbox-billing-cards.ts';
 import {
   billedToOf,
-  cardOf,
   checkoutOf,
   invoiceOf,
   periodEnd,
@@ -39,14 +39,6 @@ const REDELIVERY_AFTER_MS = 30_000;
 /** An id derived from an idempotency key: the same key finds the object a first attempt made. */
 function keyedId(prefix: string, key: string): string {
   return `${prefix}_sb_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
-}
-
-const TEST_MODE_REFUSAL = 'test_mode_only';
-
-/** What a card form's expiry (MM/YY) means: valid through the end of that month. */
-function expiryOf(expiry: string): { month: number; year: number } {
-  const [month = '0', year = '0'] = expiry.split('/').map((part) => part.trim());
-  return { month: Number(month), year: 2000 + Number(year) };
 }
 
 function lineDescription(planName: string, interval: 'month' | 'year'): string {
@@ -119,13 +111,7 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
     return `BW-TEST-${String(Number(row?.data.value ?? 0)).padStart(6, '0')}`;
   }
 
-  async function customerOf(txStore: SandboxStore, id: string): Promise<SandboxCustomer> {
-    const customer = await txStore.get<SandboxCustomer>('customer', id);
-    if (!customer) throw new NotFound('No such billing customer');
-    return customer;
-  }
-
-  /** The customer's card, charged for `amount`: its test outcome decides (PaymentDeclined unless it succeeds). */
+  /** Charges one of the customer's cards: its test outcome decides (PaymentDeclined unless it succeeds; no card is a decline too). */
   async function charge(txStore: SandboxStore, customer: string, paymentMethodId: string | null): Promise<void> {
     if (!paymentMethodId) throw new PaymentDeclined('card_declined');
     const method = await txStore.get<SandboxPaymentMethod>('payment_method', paymentMethodId);
@@ -142,6 +128,7 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
 
   return {
     info: { name: 'sandbox', testMode: true },
+    ...createSandboxCards(store, now),
 
     async saveCustomer(existing, input: BillingCustomerInput) {
       // One sandbox customer per account, found again by its id even when two first purchases race.
@@ -169,7 +156,7 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
         const txStore = createSandboxStore(tx, now);
         const existing = await txStore.get<SandboxSubscription>('subscription', id);
         if (existing) return { kind: 'subscribed' as const, subscription: subscriptionOf(id, existing) };
-        const customer = await customerOf(txStore, input.providerCustomerId);
+        const customer = await sandboxCustomerOf(txStore, input.providerCustomerId);
         await charge(txStore, input.providerCustomerId, paymentMethodId);
         const { charge: plan } = input;
         const start = toUnix(now());
@@ -247,7 +234,7 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
             await raise('customer.subscription.deleted', id, ended);
             return true;
           }
-          const customer = await customerOf(txStore, sub.customer);
+          const customer = await sandboxCustomerOf(txStore, sub.customer);
           const index = sub.period_index + 1;
           const start = sub.current_period_end;
           const end = periodEnd(sub.billing_cycle_anchor, sub.charge.interval, index);
@@ -292,35 +279,6 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
       return null;
     },
 
-    async listPaymentMethods(providerCustomerId) {
-      const [customer, methods] = await Promise.all([store.get<SandboxCustomer>('customer', providerCustomerId), store.list<SandboxPaymentMethod>('payment_method', providerCustomerId)]);
-      const items = methods.filter((method) => method.customer === providerCustomerId).map((method) => cardOf(method.id, method));
-      return { defaultId: customer?.default_payment_method ?? null, items };
-    },
-
-    async attachPaymentMethod(providerCustomerId, paymentMethodId) {
-      const method = await store.get<SandboxPaymentMethod>('payment_method', paymentMethodId);
-      if (!method || (method.customer !== null && method.customer !== providerCustomerId)) throw new NotFound('No such card');
-      const attached: SandboxPaymentMethod = { ...method, customer: providerCustomerId };
-      await store.put('payment_method', paymentMethodId, attached, providerCustomerId);
-      return cardOf(paymentMethodId, attached);
-    },
-
-    async setDefaultPaymentMethod(providerCustomerId, paymentMethodId) {
-      const method = await store.get<SandboxPaymentMethod>('payment_method', paymentMethodId);
-      if (!method || method.customer !== providerCustomerId) throw new NotFound('No such card');
-      const customer = await customerOf(store, providerCustomerId);
-      await store.put('customer', providerCustomerId, { ...customer, default_payment_method: paymentMethodId }, customer.metadata.customerId ?? '');
-    },
-
-    async detachPaymentMethod(providerCustomerId, paymentMethodId) {
-      const method = await store.get<SandboxPaymentMethod>('payment_method', paymentMethodId);
-      if (!method || method.customer !== providerCustomerId) throw new NotFound('No such card');
-      await store.put('payment_method', paymentMethodId, { ...method, customer: null }, '');
-      const customer = await customerOf(store, providerCustomerId);
-      if (customer.default_payment_method === paymentMethodId) await store.put('customer', providerCustomerId, { ...customer, default_payment_method: null }, customer.metadata.customerId ?? '');
-    },
-
     async startOneOffPayment(input) {
       if (!input.paymentMethodId) throw new Invalid('Test mode: pay with a test card', [{ path: 'paymentMethodId', message: 'required in test mode' }]);
       const paymentMethodId = input.paymentMethodId;
@@ -328,7 +286,7 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
       return change(async (tx, raise) => {
         const txStore = createSandboxStore(tx, now);
         if (await txStore.get<SandboxCheckout>('checkout', id)) return { kind: 'paid' as const, checkoutId: id };
-        const customer = await customerOf(txStore, input.providerCustomerId);
+        const customer = await sandboxCustomerOf(txStore, input.providerCustomerId);
         await charge(txStore, input.providerCustomerId, paymentMethodId);
         const at = toUnix(now());
         const { quote } = input;
@@ -366,20 +324,6 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
 
     async expireCheckout() {
       // Nothing is ever open (see findCheckout).
-    },
-
-    async createTestCard(card: SandboxCardBody): Promise<Card> {
-      const number = card.number.replace(/[\s-]/g, '');
-      const test = sandboxTestCards.find((candidate) => candidate.number === number);
-      if (!test) throw new PaymentDeclined(TEST_MODE_REFUSAL);
-      const expiry = expiryOf(card.expiry);
-      const today = now();
-      if (expiry.year < today.getUTCFullYear() || (expiry.year === today.getUTCFullYear() && expiry.month < today.getUTCMonth() + 1)) throw new PaymentDeclined('expired_card');
-      const id = sandboxId('pm');
-      // Never the number or the security code: what a receipt shows, and the test outcome.
-      const method: SandboxPaymentMethod = { brand: 'visa', last4: number.slice(-4), expMonth: expiry.month, expYear: expiry.year, name: card.name.trim(), outcome: test.outcome, customer: null };
-      await store.put('payment_method', id, method);
-      return cardOf(id, method);
     },
 
     async redeliverEvents() {

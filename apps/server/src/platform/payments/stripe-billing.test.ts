@@ -2,7 +2,7 @@ import { quoteSubscription } from '@booth/shared';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBillingRoutes, type BillingStandIn } from '@/test/stripe-stand-in/billing-routes.ts';
-import { startStripeStandIn, StandInError, type StripeStandIn } from '@/test/stripe-stand-in/stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '@/test/stripe-stand-in/stand-in.ts';
 import type { BillingProvider, PlanCharge } from './billing-provider.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { createStripeBilling } from './stripe-billing.ts';
@@ -72,10 +72,12 @@ describe('Stripe billing through the SDK', () => {
   });
 
   it('turns any other failure into PAYMENT_PROVIDER_ERROR without its details', async () => {
-    standIn.route('GET', '/v1/subscriptions/sub_broken', () => {
-      throw new StandInError({ status: 400, type: 'invalid_request_error', message: 'secret details' });
-    });
-    await expect(stripe.getSubscription('sub_broken')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: expect.not.stringContaining('secret') });
+    const { customer, card } = await customerWithCard('4242424242424242');
+    const result = await stripe.startSubscription({ providerCustomerId: customer, charge: charge(), paymentMethodId: card, metadata: {}, idempotencyKey: 'claim-ended', pages });
+    const id = result.kind === 'subscribed' ? result.subscription.id : '';
+    stand.end(id);
+    // Stripe refuses to change an ended subscription (400 invalid_request_error): a provider failure to us.
+    await expect(stripe.setCancelAtPeriodEnd(id, true, 'other')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: expect.not.stringContaining('canceled subscription') });
   });
 
   it('makes the promo coupon once and remakes it when the code now gives another value', async () => {

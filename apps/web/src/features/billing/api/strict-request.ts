@@ -41,7 +41,7 @@ export async function strictRequest<T = unknown>(path: string, options: StrictRe
   }
 
   const text = await response.text().catch(() => '');
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? (JSON.parse(text) as unknown) : null;
   } catch {

@@ -1,4 +1,4 @@
-import { billingCustomerUpdateSchema } from '@booth/shared';
+import type { billingCustomerUpdateSchema } from '@booth/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { strictRequest } from '@/features/billing/api/strict-request';

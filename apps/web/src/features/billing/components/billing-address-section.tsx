@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BillingCustomer, billingAddressSchema, vatIdSchema } from '@booth/shared';
+import { type BillingCustomer, billingAddressSchema, isValidVatId, vatIdSchema } from '@booth/shared';
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMapPin } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SaveButton } from '@/features/account/components/form-actions';
 import { SettingsSection } from '@/features/account/components/settings-section';
 import { useUpdateBillingCustomer } from '@/features/billing/api/update-billing-customer';
@@ -14,7 +14,6 @@ import { asksForVatId } from '@/features/billing/purchase-form';
 import { isApiError } from '@/lib/api-error';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { fieldIssueMessage } from '@/lib/form-errors';
-import { isValidVatId } from '@booth/shared';
 
 const FIELDS = ['companyName', 'street', 'zipCode', 'city', 'country', 'vatId'] as const;
 

@@ -4,7 +4,7 @@ import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -60,7 +60,7 @@ export function BuyCreditsDialog({ pack, provider, onClose }: { pack: CreditPack
     onClose();
   };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const buyWith = (values: { card?: unknown }) => {
     if (busy.current) return;
     busy.current = true;
     buy.mutate(values, {
@@ -76,9 +76,23 @@ export function BuyCreditsDialog({ pack, provider, onClose }: { pack: CreditPack
         busy.current = false;
       },
     });
-  });
+  };
 
-  const declined = isApiError(buy.error) && buy.error.code === 'PAYMENT_DECLINED';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy.current) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(buyWith)(event);
+  };
+
+  const failure = () => {
+    if (!isApiError(buy.error)) return apiErrorMessage(tc, buy.error);
+    if (buy.error.code === 'PAYMENT_DECLINED') return tc('apiErrors.PAYMENT_DECLINED');
+    // VAT is charged by the billing address's country: without one the server cannot price the pack.
+    if (buy.error.code === 'VALIDATION' && buy.error.fields.some((issue) => issue.path.startsWith('address'))) return t('credits.needsAddress');
+    return apiErrorMessage(tc, buy.error);
+  };
 
   return (
     <Modal opened={pack !== null} onClose={close} title={t('credits.buyTitle')} centered radius="lg" closeButtonProps={{ 'aria-label': tc('confirm.close') }}>
@@ -103,7 +117,7 @@ export function BuyCreditsDialog({ pack, provider, onClose }: { pack: CreditPack
           )}
           {buy.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" data-testid="buy-credits-error">
-              {declined ? tc('apiErrors.PAYMENT_DECLINED') : apiErrorMessage(tc, buy.error)}
+              {failure()}
             </Alert>
           )}
           <DialogActions onCancel={close} submitLabel={sandbox ? t('credits.pay', { price: money(pack?.price ?? 0) }) : t('purchase.toCheckout')} loading={buy.isPending} testId="buy-credits-confirm" />

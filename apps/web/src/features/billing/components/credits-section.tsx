@@ -52,7 +52,7 @@ export function CreditsSection({ balance, packs, provider }: { balance: number; 
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(entry.at, locale)}</Table.Td>
                   <Table.Td>
                     <Group gap={6}>
-                      <Badge size="sm" variant="light" color={KIND_COLOR[entry.kind]}>
+                      <Badge size="sm" variant="dot" color={KIND_COLOR[entry.kind]}>
                         {t(`credits.kinds.${entry.kind}`)}
                       </Badge>
                       <Text size="sm">{entry.note || entry.feature}</Text>

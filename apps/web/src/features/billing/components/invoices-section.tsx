@@ -60,7 +60,7 @@ export function InvoicesSection() {
                     {invoice.number}
                   </Text>
                   {invoice.testMode && (
-                    <Badge size="xs" color="yellow" variant="light">
+                    <Badge size="xs" color="yellow" variant="filled" c="dark">
                       {t('testMode.short')}
                     </Badge>
                   )}
@@ -71,7 +71,7 @@ export function InvoicesSection() {
                   {money(invoice.total)}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[invoice.status]} variant="light">
+                  <Badge color={STATUS_COLOR[invoice.status]} variant="dot">
                     {t(`invoiceStatus.${invoice.status}`)}
                   </Badge>
                 </Table.Td>

@@ -12,6 +12,7 @@ import { usePaymentMethods } from '@/features/billing/api/get-payment-methods';
 import { useSetDefaultPaymentMethod } from '@/features/billing/api/set-default-payment-method';
 import { AddCardDialog } from '@/features/billing/components/add-card-dialog';
 import { brandName, formatExpiry } from '@/features/billing/card-brand';
+import { isApiError } from '@/lib/api-error';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 
 function CardRow({ card, isDefault, onRemove }: { card: PaymentCard; isDefault: boolean; onRemove: () => void }) {
@@ -38,7 +39,7 @@ function CardRow({ card, isDefault, onRemove }: { card: PaymentCard; isDefault: 
                 {label}
               </Text>
               {isDefault && (
-                <Badge size="sm" variant="light" color="teal" data-testid="payment-method-default">
+                <Badge size="sm" variant="dot" color="teal" data-testid="payment-method-default">
                   {t('paymentMethods.default')}
                 </Badge>
               )}
@@ -81,7 +82,12 @@ export function PaymentMethodsSection({ provider }: { provider: PaymentProviderI
         notifications.show({ color: 'teal', message: t('paymentMethods.removed') });
         setRemoving(null);
       },
-      onError: (error) => notifications.show({ color: 'red', message: t('paymentMethods.failed', { reason: errorReason(error) }) }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          // 409: the last card of a subscription that still renews.
+          message: isApiError(error) && error.code === 'CONFLICT' ? t('paymentMethods.lastCard') : t('paymentMethods.failed', { reason: errorReason(error) }),
+        }),
     });
   };
 

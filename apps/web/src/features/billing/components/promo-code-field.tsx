@@ -63,7 +63,7 @@ export function PromoCodeField({ product, applied, onApply, error: purchaseError
           {t('promo.label')}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <Badge size="lg" color="teal" variant="light" leftSection={<IconDiscount size={14} />} tt="none" data-testid="promo-applied">
+          <Badge size="lg" variant="light" leftSection={<IconDiscount size={14} />} tt="none" data-testid="promo-applied">
             {t('promo.applied', { code: applied.code, off })}
           </Badge>
           <ActionIcon variant="subtle" color="gray" aria-label={t('promo.remove')} onClick={() => onApply(null)} data-testid="promo-remove">

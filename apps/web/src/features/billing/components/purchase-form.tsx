@@ -11,7 +11,7 @@ import {
 import { Alert, Button, Card, Grid, Group, List, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldError, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -149,7 +149,7 @@ export function PurchaseForm({ plan, interval, onIntervalChange, provider, custo
     }
   };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const purchaseWith = (values: PurchaseFormValues & { card?: unknown }) => {
     if (busy.current) return;
     busy.current = true;
     setDeclined(null);
@@ -166,11 +166,22 @@ export function PurchaseForm({ plan, interval, onIntervalChange, provider, custo
       },
       onError: failed,
     });
-  });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // A second press while the first purchase is on its way must not even validate again.
+    if (busy.current) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(purchaseWith)(event);
+  };
 
   const fieldNames = isSubmitted ? invalidFields(errors) : [];
   const otherError = purchase.error && !declined ? (purchase.error instanceof PurchaseStepError ? purchase.error.cause : purchase.error) : null;
   const showOtherError = Boolean(otherError) && !(isApiError(otherError) && ['PAYMENT_DECLINED', 'PROMO_CODE_INVALID', 'VALIDATION'].includes(otherError.code));
+  // 409: a subscription of this product runs already, or another purchase of it is being completed.
+  const otherMessage = isApiError(otherError) && otherError.code === 'CONFLICT' ? t('purchase.conflict') : apiErrorMessage(tc, otherError);
   const cardErrors = errors.card as Partial<Record<'number' | 'name' | 'expiry' | 'cvc', FieldError>> | undefined;
 
   return (
@@ -287,7 +298,7 @@ export function PurchaseForm({ plan, interval, onIntervalChange, provider, custo
               )}
               {showOtherError && (
                 <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" data-testid="purchase-error">
-                  {apiErrorMessage(tc, otherError)}
+                  {otherMessage}
                 </Alert>
               )}
               <Button type="submit" size="md" fullWidth loading={purchase.isPending || leaving} disabled={purchase.isPending || leaving} data-testid="purchase-submit">

@@ -47,11 +47,11 @@ function SubscriptionRow({ subscription, onCancel }: { subscription: Subscriptio
             </Text>
           </Stack>
           <Group gap={6}>
-            <Badge color={STATUS_COLOR[subscription.status]} variant="light" data-testid="subscription-status">
+            <Badge color={STATUS_COLOR[subscription.status]} variant="dot" data-testid="subscription-status">
               {t(`status.${subscription.status}`)}
             </Badge>
             {pendingCancel && (
-              <Badge color="orange" variant="outline" data-testid="subscription-cancelling">
+              <Badge color="orange" variant="dot" data-testid="subscription-cancelling">
                 {t('subscription.cancelPending')}
               </Badge>
             )}

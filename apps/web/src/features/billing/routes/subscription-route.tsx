@@ -1,6 +1,6 @@
 import '@/features/billing/billing-i18n';
 import { type BillingInterval, billingIntervals } from '@booth/shared';
-import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
@@ -12,8 +12,9 @@ import { useProducts } from '@/features/billing/api/get-products';
 import { PurchaseForm } from '@/features/billing/components/purchase-form';
 import { productName } from '@/features/billing/product-names';
 import { pricingHref, safeReturnPath } from '@/features/billing/return-path';
+import { formatDay } from '@/features/devices/relative-time';
 import { isApiError } from '@/lib/api-error';
-import { useLocalePath } from '@/lib/locale';
+import { useInterfaceLocale, useLocalePath } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
 function intervalOf(value: string | null): BillingInterval {
@@ -25,6 +26,7 @@ export function Component() {
   const { t } = useTranslation('billing');
   usePageTitle(t('purchase.title'));
   const lp = useLocalePath();
+  const locale = useInterfaceLocale();
   const [params, setParams] = useSearchParams();
   const planId = params.get('plan');
   const interval = intervalOf(params.get('interval'));
@@ -64,6 +66,23 @@ export function Component() {
           <Skeleton height={180} radius="lg" />
           <Skeleton height={320} radius="lg" />
         </Stack>
+      );
+    }
+    // One subscription per product (the server refuses a second with 409): say so before the form.
+    const running = customer.data?.subscriptions.find((subscription) => subscription.product === plan.data.product && subscription.status !== 'canceled');
+    if (running) {
+      const names = { plan: running.plan.name, product: productName(t, running.product) };
+      return (
+        <Alert color="blue" variant="light" data-testid="purchase-running">
+          <Text size="sm">
+            {running.cancelAtPeriodEnd && running.currentPeriodEnd
+              ? t('purchase.runningEnds', { ...names, date: formatDay(running.currentPeriodEnd, locale) })
+              : t('purchase.running', names)}
+          </Text>
+          <Anchor component={Link} to={lp('/settings?tab=billing')} size="sm">
+            {t('purchase.toBilling')}
+          </Anchor>
+        </Alert>
       );
     }
     if (!plan.data.active) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutNavigation } from '@/features/billing/components/purchase-form';
-import { billingApi, planNamed } from '@/features/billing/test/billing-fake-api';
+import { billingApi, makeSubscription, planNamed } from '@/features/billing/test/billing-fake-api';
 import { apiError } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { chooseOption } from '@/test/select-option';
@@ -209,6 +209,24 @@ describe('purchase page', () => {
     expect(api.calls('POST', '/api/sandbox/payment-methods')).toHaveLength(0);
     expect(api.calls('POST', `/api/products/plans/${gold.id}/subscribe`)[0]?.body).not.toHaveProperty('paymentMethodId');
     expect(screen.getByTestId('purchase-submit')).toBeDisabled();
+  });
+
+  it('explains instead of selling a second plan of a product that has one running', async () => {
+    billingApi({ customer: { subscriptions: [makeSubscription({ planName: 'Silver', cancelAtPeriodEnd: true, currentPeriodEnd: '2026-07-01T00:00:00.000Z' })] } });
+    renderApp(purchasePath());
+    expect(await screen.findByTestId('purchase-running')).toHaveTextContent('You cancelled OneBooth with the plan Silver; it ends on 1 Jul 2026.');
+    expect(screen.queryByTestId('purchase-form')).toBeNull();
+  });
+
+  it('says a purchase refused with 409 in words of its own', async () => {
+    const { api } = billingApi({ customer: { address: germanAddress } });
+    api.on('POST', `/api/products/plans/${gold.id}/subscribe`, apiError(409, 'CONFLICT'));
+    renderApp(purchasePath());
+    const user = userEvent.setup();
+    await screen.findByTestId('purchase-form');
+    await typeCard(user, '4242424242424242');
+    await user.click(screen.getByTestId('purchase-submit'));
+    expect(await screen.findByTestId('purchase-error')).toHaveTextContent('A subscription of this product is running, or a purchase of it is being completed right now.');
   });
 
   it('says so for a plan that does not exist, and the page speaks German by default', async () => {
