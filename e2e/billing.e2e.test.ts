@@ -205,7 +205,7 @@ describe('plans and billing in English on a phone', () => {
 
     await page.goBack();
     await page.getByTestId('plan-Agency').waitFor(SLOW);
-    await page.getByRole('radio', { name: 'Yearly (2 months free)' }).click({ force: true });
+    await page.getByText('Yearly (2 months free)').click();
     await expect.poll(() => page.getByTestId('plan-choose-Agency').getAttribute('href')).toContain('interval=year');
     await page.getByTestId('plan-choose-Agency').click();
     await page.waitForURL((url) => url.pathname === '/en/subscription', SLOW);

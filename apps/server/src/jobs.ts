@@ -1,5 +1,6 @@
 import { jobCatalog, type JobCatalog } from '@/job-catalog.ts';
 import { createAccountJobs } from '@/modules/account/account-deletion.jobs.ts';
+import type { AccountBillingStop } from '@/modules/billing/account-billing-stop.ts';
 import { createAssetJobs } from '@/modules/assets/assets.jobs.ts';
 import { createDeletionJobs } from '@/modules/deletion/deletion.jobs.ts';
 import { createMailJobs } from '@/modules/mail/mail.jobs.ts';
@@ -15,6 +16,6 @@ import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 
 /** Every module's job handlers in one registry; throws at startup if a job has none or two. */
 // `now`: the clock of the jobs that read it (tests move it); real time otherwise.
-export function createJobHandlers(deps: { db: Db; mailer: Mailer; files: FileStore; media: MediaGateway; tmpDir: string; bus: MessageBus; now?: () => Date }): JobRegistry<JobCatalog> {
+export function createJobHandlers(deps: { db: Db; mailer: Mailer; files: FileStore; media: MediaGateway; tmpDir: string; bus: MessageBus; billing: AccountBillingStop; now?: () => Date }): JobRegistry<JobCatalog> {
   return createJobRegistry(jobCatalog, [...createMailJobs(deps), ...createAssetJobs(deps), ...createShootJobs(deps), ...createDeletionJobs(deps), ...createMfaMailJobs(deps), ...createPlanJobs(deps), ...createAccountJobs(deps)]);
 }

@@ -3,6 +3,7 @@ import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import { createBus } from '@/platform/bus/create-bus.ts';
 import { jobCatalog, type JobCatalog } from '@/job-catalog.ts';
 import { createJobHandlers } from '@/jobs.ts';
+import { accountBillingStopFromConfig, type AccountBillingStop } from '@/modules/billing/account-billing-stop.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { closeFileStore, fileStoreFromConfig } from '@/platform/files/configured-file-store.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
@@ -25,6 +26,8 @@ export interface Runtime {
   files: FileStore;
   media: MediaGateway;
   registry: JobRegistry<JobCatalog>;
+  /** What account deletion uses to end an account's subscriptions at the payment provider (given to the job handlers). */
+  billing: AccountBillingStop;
   /** Publish/subscribe between processes (live feeds, cache invalidation): Redis when REDIS_URL is set. */
   bus: MessageBus;
   /** Stops the queue (waiting for running jobs), then closes the bus, the mailer and the database. */
@@ -61,7 +64,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   // Before the job handlers: processing announces finished pictures to the live feeds.
   const bus = await createBus({ redisUrl: config.redisUrl, publicUrl: config.publicUrl }, log.child({ component: 'bus' }));
   // Built before the queue starts, so a job without a handler (or with two) stops the boot here.
-  const registry = createJobHandlers({ db: database.db, mailer, files, media, tmpDir: config.tmpDir, bus, now: options.now });
+  // Account deletion ends the account's subscriptions at the payment provider (this process may have no app).
+  const billing = accountBillingStopFromConfig({ db: database.db, now: options.now ?? (() => new Date()), log, stripe: config.stripe });
+  const registry = createJobHandlers({ db: database.db, mailer, files, media, tmpDir: config.tmpDir, bus, billing, now: options.now });
   // Embedded: no other process can run jobs on this database, so every active job found now is dead.
   const jobs = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: log.child({ component: 'jobs' }), concurrency: config.jobConcurrency, soleProcess: embedded, ...options.jobs });
   let closed = false;
@@ -74,6 +79,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     files,
     media,
     registry,
+    billing,
     bus,
     async close() {
       if (closed) return;

@@ -1,4 +1,5 @@
 import { defineJob, type JobRegistration } from '@/job-catalog.ts';
+import type { AccountBillingStop } from '@/modules/billing/account-billing-stop.ts';
 import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import { listAllEvents } from '@/modules/events/events.repo.ts';
 import { publishVirtualInvalidation } from '@/modules/live/live-changes.ts';
@@ -13,6 +14,8 @@ export interface AccountDeletionDeps {
   db: Db;
   files: FileStore;
   bus: MessageBus;
+  /** Ends the account's subscriptions and open checkouts at the payment provider. */
+  billing: Pick<AccountBillingStop, 'stopAll'>;
 }
 
 /** Every file of a campaign's pictures (shoot-files.ts keys them `shoots/{eventId}/{shootId}/…`). */
@@ -30,7 +33,10 @@ function customerAssetsPrefix(customerId: string): string {
 }
 
 /**
- * Deletes an account whose owner asked for it: the files of its campaigns' pictures and of its assets,
+ * Deletes an account whose owner asked for it: first the money stops (every subscription that has not
+ * ended is cancelled at once at the payment provider, which would otherwise go on charging a customer
+ * we no longer know; a provider failure fails the job before anything is deleted, and the queue
+ * retries it), then the files of its campaigns' pictures and of its assets,
  * then the customer row, which takes every row that references it along (campaigns with their
  * pictures, assets, devices and licences, sessions, MFA, plans, audit log: ON DELETE CASCADE). Each
  * step can run again, so a run cut short by a crash is simply retried by the queue, and a second run
@@ -40,6 +46,7 @@ function customerAssetsPrefix(customerId: string): string {
 export async function deleteAccount(deps: AccountDeletionDeps, customerId: string): Promise<JobResult> {
   const customer = await findCustomerById(deps.db, customerId);
   if (!customer?.deletionRequestedAt) return 'skipped';
+  await deps.billing.stopAll(customerId);
   const campaigns = await listAllEvents(deps.db, customerId);
   const removeCampaignFiles = async () => {
     for (const campaign of campaigns) await deps.files.deletePrefix(campaignFilesPrefix(campaign.id));

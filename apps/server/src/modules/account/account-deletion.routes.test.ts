@@ -75,7 +75,7 @@ describe('deleting the account', () => {
     expect((await call(t, cleo, 'GET', '/customers/profile')).statusCode).toBe(200);
 
     // The job again (a retry after a crash, a second queue entry): nothing left to do, no error.
-    const deps = { db: t.runtime.database.db, files: t.runtime.files, bus: t.runtime.bus };
+    const deps = { db: t.runtime.database.db, files: t.runtime.files, bus: t.runtime.bus, billing: t.runtime.billing };
     expect(await deleteAccount(deps, bob.id)).toBe('skipped');
     await t.runtime.jobs.queue({ name: 'account_delete', data: { customerId: bob.id } });
     await t.drainJobs();
@@ -87,7 +87,7 @@ describe('deleting the account', () => {
     const db = t.runtime.database.db;
     await db.update(customers).set({ deletionRequestedAt: new Date() }).where(eq(customers.id, dan.id));
     for (const key of files) await t.runtime.files.deletePrefix(key);
-    const deps = { db, files: t.runtime.files, bus: t.runtime.bus };
+    const deps = { db, files: t.runtime.files, bus: t.runtime.bus, billing: t.runtime.billing };
     expect(await deleteAccount(deps, dan.id)).toBe('success');
     expect(await rowOf(dan)).toBeUndefined();
   });

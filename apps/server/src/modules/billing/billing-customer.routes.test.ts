@@ -1,8 +1,9 @@
 import type { AuditPage, BillingCustomer, ConsumedCredits, Invoice, PurchaseResult } from '@booth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, signedInCustomer, type TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 import { api, billingProcess, GERMAN_ADDRESS, sandboxCard } from './billing.test-support.ts';
+import { SAME_PURCHASE_MS } from './credit-purchases.ts';
 
 let t: TestApp;
 let counter = 0;
@@ -13,6 +14,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+afterEach(() => {
+  t.clock.offsetMs = 0;
 });
 
 const putCustomer = (customer: TestCustomer, body: unknown) => api(t, customer, 'PUT', '/stripe/customer', body);
@@ -91,6 +95,34 @@ describe('credit packs in the sandbox', () => {
     expect(invoice).toMatchObject({ net: 4500, vatRate: 1900, vat: 855, total: 5355, periodStart: null, lines: [expect.objectContaining({ quantity: 1, unitAmount: 4500 })] });
     const audit = (await api(t, dora, 'GET', '/customers/audit')).json<AuditPage>().entries.map((entry) => entry.action);
     expect(audit.filter((action) => action === 'billing.credits.bought')).toHaveLength(1);
+  });
+
+  it('charges once for a burst of identical buys (a double click), and again for a deliberate second buy', async () => {
+    const fred = await fresh();
+    await putCustomer(fred, { address: GERMAN_ADDRESS });
+    const card = await sandboxCard(t);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => buy(fred, 'credits-100', { paymentMethodId: card })));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(answers.map((answer) => answer.json<PurchaseResult>().status)).toEqual(['done', 'done', 'done', 'done', 'done']);
+    // A retried request a moment after the first was answered is still that purchase.
+    t.clock.offsetMs = SAME_PURCHASE_MS - 2_000;
+    expect((await buy(fred, 'credits-100', { paymentMethodId: card })).statusCode).toBe(200);
+    const once = await credits(fred);
+    expect(once.balance).toBe(100);
+    expect(once.entries.filter((entry) => entry.kind === 'purchase')).toHaveLength(1);
+    expect((await api(t, fred, 'GET', '/stripe/billings')).json<{ items: Invoice[] }>().items).toHaveLength(1);
+
+    // Another pack at the same moment is another purchase.
+    expect((await buy(fred, 'credits-500', { paymentMethodId: card })).statusCode).toBe(200);
+    // The same pack again once the first was answered a while ago: bought on purpose.
+    t.clock.offsetMs += SAME_PURCHASE_MS + 1_000;
+    expect((await buy(fred, 'credits-100', { paymentMethodId: card })).statusCode).toBe(200);
+    const after = await credits(fred);
+    expect(after.balance).toBe(700);
+    expect(after.entries.filter((entry) => entry.kind === 'purchase').map((entry) => entry.amount)).toEqual(expect.arrayContaining([100, 500, 100]));
+    expect((await api(t, fred, 'GET', '/stripe/billings')).json<{ items: Invoice[] }>().items).toHaveLength(3);
+    const audit = (await api(t, fred, 'GET', '/customers/audit')).json<AuditPage>().entries.map((entry) => entry.action);
+    expect(audit.filter((action) => action === 'billing.credits.bought')).toHaveLength(3);
   });
 
   it('books nothing for a declined card', async () => {

@@ -7,6 +7,7 @@ import { startStripeStandIn, type StripeObject, type StripeStandIn } from '@/tes
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
 import { addPromoCode, api, billingProcess, boothPlan, GERMAN_ADDRESS, mayUseMosaic, planId, redemptionsOf, subscribe, subscribeBody } from './billing.test-support.ts';
 import { invoices, providerEvents, subscriptions } from './billing.table.ts';
+import { SAME_PURCHASE_MS } from './credit-purchases.ts';
 
 /*
  * Billing against the Stripe stand-in: the official SDK talks to it over HTTP, and it delivers signed
@@ -337,5 +338,30 @@ describe('invoices, cards and credits on Stripe', () => {
     expect(ledger.entries.filter((entry) => entry.kind === 'purchase')).toHaveLength(1);
     const [invoice] = await invoicesOf(nina);
     expect(invoice).toMatchObject({ net: 1000, vatRate: 2000, vat: 200, total: 1200 });
+  });
+
+  it('answers a burst of identical buys with one Checkout page, and a deliberate second buy with a new one', async () => {
+    const olga = await fresh();
+    expect((await api(t, olga, 'PUT', '/stripe/customer', { address: GERMAN_ADDRESS })).statusCode).toBe(200);
+    const buy = () => api(t, olga, 'POST', '/products/credits/credits-100/buy', { returnPath: '/aistudio' });
+    const answers = await Promise.all(Array.from({ length: 5 }, buy));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const urls = new Set(answers.map((answer) => answer.json<PurchaseResult>().redirectUrl));
+    expect(urls.size).toBe(1);
+    const sessionsOf = () => ofType('checkout.session').filter((session) => session.customer === customerAtStripe(olga)?.id);
+    expect(sessionsOf()).toHaveLength(1);
+
+    // Paid, and bought again on purpose a while later: a second page and a second purchase.
+    const completed = stripe.completeCheckout(sessionsOf()[0]?.id ?? '');
+    await delivered('checkout.session.completed', completed.session);
+    t.clock.offsetMs = SAME_PURCHASE_MS + 1_000;
+    const again = await buy();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(urls.has(again.json<PurchaseResult>().redirectUrl)).toBe(false);
+    const second = stripe.completeCheckout(sessionsOf().find((session) => session.status === 'open')?.id ?? '');
+    await delivered('checkout.session.completed', second.session);
+    const ledger = (await api(t, olga, 'GET', '/customers/consumedCredits')).json<ConsumedCredits>();
+    expect(ledger.balance).toBe(200);
+    expect(ledger.entries.filter((entry) => entry.kind === 'purchase')).toHaveLength(2);
   });
 });

@@ -1,13 +1,12 @@
 import type Stripe from 'stripe';
 import type { Db } from '@/platform/db/database.ts';
 import type { Logger } from '@/platform/logger.ts';
-import type { BillingProvider, SandboxBillingProvider } from '@/platform/payments/billing-provider.ts';
-import { createSandboxBilling } from '@/platform/payments/sandbox-billing.ts';
-import { createStripeBilling } from '@/platform/payments/stripe-billing.ts';
 import { createBillingCustomerService } from './billing-customer.service.ts';
 import { createBillingEventsHandler } from './billing-events.handler.ts';
+import { chooseBillingProvider } from './billing-provider-choice.ts';
 import { createBillingSweep } from './billing-sweep.ts';
 import { createCreditPacksService } from './credit-packs.service.ts';
+import { createCreditPurchases } from './credit-purchases.ts';
 import type { InvoiceSeller } from './invoice-pdf.ts';
 import { createInvoicesService } from './invoices.service.ts';
 import { createPaymentMethodsService } from './payment-methods.service.ts';
@@ -44,24 +43,22 @@ export function defaultSeller(publicUrl: string): InvoiceSeller {
 export function createBillingModule(deps: BillingModuleDeps) {
   const { db, now, publicUrl } = deps;
   const log = deps.log.child({ module: 'billing' });
-  const sandbox: SandboxBillingProvider | null = deps.stripe
-    ? null
-    : createSandboxBilling({
-        db,
-        now,
-        log,
-        sink: async (event) => {
-          await deps.dispatcher.receive(event);
-        },
-      });
-  const provider: BillingProvider = deps.stripe ? createStripeBilling({ stripe: deps.stripe.client, testMode: deps.stripe.testMode, log }) : (sandbox as SandboxBillingProvider);
+  const { provider, sandbox } = chooseBillingProvider({
+    db,
+    now,
+    log,
+    stripe: deps.stripe,
+    sink: async (event) => {
+      await deps.dispatcher.receive(event);
+    },
+  });
   const base = { db, now, provider, log, publicUrl };
   const promos = deps.promos;
   const sync = createSubscriptionSync({ ...base, promos });
   const claims = createPurchaseClaims({ ...base, promos, sync });
   const customers = createBillingCustomerService(base);
   const invoices = createInvoicesService({ ...base, seller: deps.seller ?? defaultSeller(publicUrl) });
-  const credits = createCreditPacksService({ ...base, customers });
+  const credits = createCreditPacksService({ ...base, customers, purchases: createCreditPurchases({ db, now }) });
   deps.dispatcher.addHandler(createBillingEventsHandler({ db, provider, sync, invoices, credits, claims }));
   return {
     provider,

@@ -126,3 +126,25 @@ export const providerEvents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
+
+/**
+ * One credit pack purchase per row, made before the provider is asked: its id is the purchase's
+ * idempotency key, so identical requests (a double click, a retried request) that find it within a few
+ * seconds are the same purchase, charged once (credit-purchases.ts). Old rows are pruned.
+ */
+export const creditPurchases = pgTable(
+  'credit_purchases',
+  {
+    id: uuid().primaryKey(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    pack: text().notNull(),
+    /** The card charged (the sandbox), or '' for the provider's hosted page (Stripe Checkout). */
+    paymentMethodId: text().notNull(),
+    /** When the provider answered; null while the purchase is being made. */
+    finishedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('credit_purchases_customer_idx').on(table.customerId, table.pack, table.createdAt)],
+);

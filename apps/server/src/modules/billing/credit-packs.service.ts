@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { creditPacks, priceWithVat, type CreditPackId, type Locale, type PurchaseResult } from '@booth/shared';
 import { Invalid } from '@/errors.ts';
 import { actingCustomer } from '@/modules/admin/admin-access.ts';
@@ -10,6 +9,7 @@ import type { BillingCustomerService } from './billing-customer.service.ts';
 import { auditBilling, type BillingDeps } from './billing-deps.ts';
 import { findBillingCustomer, findBillingCustomerByProviderId, lockCustomerForBilling } from './billing-customers.repo.ts';
 import { checkoutPages } from './checkout-pages.ts';
+import type { CreditPurchases } from './credit-purchases.ts';
 import { undoCard, useCard, type PurchaseCard } from './purchase-card.ts';
 
 export interface CreditPacksService {
@@ -17,6 +17,8 @@ export interface CreditPacksService {
    * POST /products/credits/{pack}/buy: the pack's net price plus the VAT of the billing address. The
    * sandbox charges the test card at once (`done`, the credits are booked); Stripe answers its
    * Checkout page (`redirect`), and the credits follow from its checkout.session.completed event.
+   * Identical requests at once or within seconds (a double click, a retry) are one purchase: one
+   * charge and one credit entry, or the same Checkout page.
    */
   buy(auth: AuthContext, packId: CreditPackId, body: { paymentMethodId?: string; returnPath?: string }, locale: Locale): Promise<PurchaseResult>;
   /** Books a paid checkout's credits, exactly once per payment (events may come twice, and the sandbox also answers at once). */
@@ -26,7 +28,7 @@ export interface CreditPacksService {
 /** The ledger note of a purchase names its payment: how a second delivery finds it was booked. */
 const purchaseNote = (packId: string, credits: number, checkoutId: string) => `${credits} credits (${packId}), payment ${checkoutId}`;
 
-export function createCreditPacksService(deps: BillingDeps & { customers: BillingCustomerService }): CreditPacksService {
+export function createCreditPacksService(deps: BillingDeps & { customers: BillingCustomerService; purchases: CreditPurchases }): CreditPacksService {
   const { db, now, provider, log } = deps;
 
   async function creditCheckout(checkoutId: string): Promise<void> {
@@ -65,7 +67,8 @@ export function createCreditPacksService(deps: BillingDeps & { customers: Billin
       const providerCustomerId = await deps.customers.providerCustomerOf(customer);
       const billingVatId = (await findBillingCustomer(db, customer.id))?.vatId ?? '';
       const quote = priceWithVat(pack.price, 1, pack.price, 0, country, billingVatId || null);
-      const reference = randomUUID();
+      // A double click or a retried request is the same purchase (credit-purchases.ts): charged once.
+      const purchase = await deps.purchases.take(customer.id, pack.id, paymentMethodId ?? '');
       const metadata = { kind: 'credits', customerId: customer.id, pack: pack.id, credits: String(pack.credits), net: String(quote.net), vat: String(quote.vat), vatRate: String(quote.vatRate), total: String(quote.total) };
 
       let card: PurchaseCard | null = null;
@@ -78,14 +81,20 @@ export function createCreditPacksService(deps: BillingDeps & { customers: Billin
           quote,
           paymentMethodId,
           metadata,
-          idempotencyKey: reference,
-          pages: checkoutPages({ publicUrl: deps.publicUrl, locale, returnPath: body.returnPath, now: now(), purchase: 'credits' }),
+          idempotencyKey: purchase.id,
+          // Dated by the purchase, not the request: Stripe refuses a key repeated with other parameters (expires_at).
+          pages: checkoutPages({ publicUrl: deps.publicUrl, locale, returnPath: body.returnPath, now: purchase.createdAt, purchase: 'credits' }),
         });
       } catch (error) {
-        if (card && !(error instanceof PaymentProviderFailure)) await undoCard(provider, providerCustomerId, card, log);
+        // The request that made the purchase cleans up after it; one that repeated it leaves that alone.
+        if (!purchase.joined) {
+          await deps.purchases.drop(purchase);
+          if (card && !(error instanceof PaymentProviderFailure)) await undoCard(provider, providerCustomerId, card, log);
+        }
         throw error;
       }
-      if (card?.attachedNow) await auditBilling(db, customer, auth, 'billing.card.added', { cardId: card.id }, now());
+      await deps.purchases.finish(purchase);
+      if (card?.attachedNow && !purchase.joined) await auditBilling(db, customer, auth, 'billing.card.added', { cardId: card.id }, now());
       if (result.kind === 'redirect') return { status: 'redirect', redirectUrl: result.url, subscription: null };
       await creditCheckout(result.checkoutId);
       return { status: 'done', redirectUrl: null, subscription: null };

@@ -132,3 +132,11 @@ export async function staleClaims(db: Db, cutoff: Record<ClaimFlow, Date>, limit
     )
     .limit(limit);
 }
+
+/** The customer's subscriptions at `provider` that have not ended (claims are not at the provider yet). */
+export async function unendedSubscriptions(db: Db, customerId: string, provider: PaymentProviderName): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.customerId, customerId), eq(subscriptions.provider, provider), not(eq(subscriptions.status, 'canceled')), not(like(subscriptions.providerSubscriptionId, `${PENDING}%`))));
+}

@@ -70,7 +70,7 @@ it('a kiosk picture with an edit layer and a person mask, its processing killed 
   const first = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, supervise: false, ...quickJobs });
   started.push(first);
   // The upload queued the job; the first process takes it.
-  await first.startWorkers(createJobHandlers({ db: database.db, mailer, files, media: hanging, tmpDir: t.config.tmpDir, bus: t.runtime.bus }));
+  await first.startWorkers(createJobHandlers({ db: database.db, mailer, files, media: hanging, tmpDir: t.config.tmpDir, bus: t.runtime.bus, billing: t.runtime.billing }));
   const loaded = await running;
   expect(loaded?.mask).toBeInstanceOf(Buffer);
   expect(loaded?.halo).toMatchObject({ enabled: true });

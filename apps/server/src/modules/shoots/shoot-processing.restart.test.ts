@@ -40,7 +40,7 @@ it('a process that dies during processing holds nothing back: its job is retried
   };
   const first = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: t.runtime.log, supervise: false, ...quickJobs });
   started.push(first);
-  await first.startWorkers(createJobHandlers({ db: database.db, mailer, files: hangingFiles, media, tmpDir: t.config.tmpDir, bus: t.runtime.bus }));
+  await first.startWorkers(createJobHandlers({ db: database.db, mailer, files: hangingFiles, media, tmpDir: t.config.tmpDir, bus: t.runtime.bus, billing: t.runtime.billing }));
   await first.queue({ name: 'shoot_process', data: { shootId, eventId: event.id } });
   await running;
   // "Killed": it stops renewing its lease and never completes the job.

@@ -172,6 +172,13 @@ export interface BillingProvider {
   getSubscription(id: string): Promise<ProviderSubscription | null>;
   /** Cancel at the period's end (with the reason), or take that back. */
   setCancelAtPeriodEnd(id: string, cancel: boolean, reason: CancelReason | null): Promise<ProviderSubscription>;
+  /**
+   * Ends a subscription at once, not at its period's end: nothing is charged for it again (the account
+   * is being deleted). One that has ended already is answered as it is; null when the provider does not know it.
+   */
+  cancelNow(id: string): Promise<ProviderSubscription | null>;
+  /** The customer's subscriptions that have not ended (every status but canceled and incomplete_expired), however they were made. */
+  liveSubscriptions(providerCustomerId: string): Promise<ProviderSubscription[]>;
   getInvoice(id: string): Promise<ProviderInvoice | null>;
   /** The provider's own PDF of an invoice, streamed; null when the provider issues none (the sandbox: we render it). */
   invoicePdf(id: string): Promise<Readable | null>;
@@ -184,6 +191,8 @@ export interface BillingProvider {
   getCheckout(id: string): Promise<ProviderCheckout | null>;
   /** The customer's newest hosted checkout made for `reference` (its metadata.subscriptionId), if any. */
   findCheckout(providerCustomerId: string, reference: string): Promise<ProviderCheckout | null>;
+  /** The customer's hosted checkouts that can still be paid. */
+  openCheckouts(providerCustomerId: string): Promise<ProviderCheckout[]>;
   /** Closes an open hosted checkout, so an abandoned purchase cannot be paid later. */
   expireCheckout(id: string): Promise<void>;
 }

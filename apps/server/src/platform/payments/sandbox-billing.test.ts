@@ -134,6 +134,39 @@ describe('subscriptions', () => {
     clock.ms = Date.parse('2027-01-31T10:00:00Z');
   });
 
+  it('charges once for a one-off payment asked twice at once with the same key (one invoice, one checkout)', async () => {
+    const { customer, card: method } = await customerWithCard();
+    const pay = () =>
+      sandbox.startOneOffPayment({
+        providerCustomerId: customer,
+        description: 'Boothwerk 100 Credits',
+        quote: charge.quote,
+        paymentMethodId: method,
+        metadata: { kind: 'credits' },
+        idempotencyKey: 'purchase-twice',
+        pages: { successUrl: 'http://booth.test/ok', cancelUrl: 'http://booth.test/no', expiresAt: new Date(clock.ms + 3_600_000), locale: 'de' },
+      });
+    const [first, second] = await Promise.all([pay(), pay()]);
+    expect(second).toEqual(first);
+    expect(await invoiceNumbers(customer)).toHaveLength(1);
+    expect(events.filter((event) => event.type === 'checkout.session.completed')).toHaveLength(1);
+  });
+
+  it('cancels at once, raising deleted; again it answers the ended one and raises nothing; an unknown one is null', async () => {
+    const { customer, card: method } = await customerWithCard();
+    const started = await start(customer, method, 'key-now');
+    const id = started.kind === 'subscribed' ? started.subscription.id : '';
+    expect((await sandbox.liveSubscriptions(customer)).map((subscription) => subscription.id)).toEqual([id]);
+    events = [];
+    expect(await sandbox.cancelNow(id)).toMatchObject({ id, status: 'canceled', cancelAtPeriodEnd: false, canceledAt: new Date(clock.ms - (clock.ms % 1000)) });
+    expect(events.map((event) => event.type)).toEqual(['customer.subscription.deleted']);
+    expect(await sandbox.cancelNow(id)).toMatchObject({ status: 'canceled' });
+    expect(events).toHaveLength(1);
+    expect(await sandbox.liveSubscriptions(customer)).toEqual([]);
+    expect(await sandbox.cancelNow('sub_sb_unknown')).toBeNull();
+    expect(await sandbox.openCheckouts(customer)).toEqual([]);
+  });
+
   it('sends an event again whose delivery failed, once it is half a minute old', async () => {
     const { customer, card: method } = await customerWithCard();
     failDeliveries = true;

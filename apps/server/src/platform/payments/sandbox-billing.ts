@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Quote } from '@booth/shared';
 import { eq, sql } from 'drizzle-orm';
 import { Conflict, Invalid, NotFound } from '@/errors.ts';
@@ -36,6 +36,19 @@ const MAX_PERIODS_PER_SETTLE = 36;
 /** An event whose delivery failed is delivered again by the sweep once it is this old (the first try runs at once). */
 const REDELIVERY_AFTER_MS = 30_000;
 
+/** The last event sequence number handed out by this process. */
+let lastEventSequence = 0;
+
+/**
+ * An event id that sorts in the order the events were raised (pending events are sent again oldest
+ * first, by time and then id): a renewal's invoice.paid and its subscription update share one instant.
+ * A microsecond-scale counter, never repeating in a process, and a random part against other processes.
+ */
+function sandboxEventId(): string {
+  lastEventSequence = Math.max(Date.now() * 1000, lastEventSequence + 1);
+  return `evt_sb_${lastEventSequence.toString(36).padStart(12, '0')}${randomBytes(4).toString('hex')}`;
+}
+
 /** An id derived from an idempotency key: the same key finds the object a first attempt made. */
 function keyedId(prefix: string, key: string): string {
   return `${prefix}_sb_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
@@ -70,7 +83,7 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
     const result = await db.transaction(async (tx) => {
       const txStore = createSandboxStore(tx, now);
       const raise = async (type: string, id: string, object: object) => {
-        const eventId = sandboxId('evt');
+        const eventId = sandboxEventId();
         const event: SandboxEvent = { object: 'event', type, created: toUnix(now()), data: { object: { id, ...object } } };
         await txStore.put('event', eventId, event, 'pending');
         raised.push(eventId);
@@ -94,6 +107,15 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
     }
     await store.put('event', eventId, event, 'delivered');
     return true;
+  }
+
+  /**
+   * Serialises the creations under one idempotency key until the transaction ends. The object does not
+   * exist yet, so there is no row to lock: two requests with the same key at once (a double click, on
+   * PostgreSQL) would otherwise both find nothing and both charge.
+   */
+  async function lockKey(tx: Db, id: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
   }
 
   async function lock(tx: Db, id: string): Promise<void> {
@@ -154,6 +176,7 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
       const id = keyedId('sub', input.idempotencyKey);
       return change(async (tx, raise) => {
         const txStore = createSandboxStore(tx, now);
+        await lockKey(tx, id);
         const existing = await txStore.get<SandboxSubscription>('subscription', id);
         if (existing) return { kind: 'subscribed' as const, subscription: subscriptionOf(id, existing) };
         const customer = await sandboxCustomerOf(txStore, input.providerCustomerId);
@@ -217,6 +240,26 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
         await raise('customer.subscription.updated', id, next);
         return subscriptionOf(id, next);
       });
+    },
+
+    async cancelNow(id) {
+      return change(async (tx, raise) => {
+        const txStore = createSandboxStore(tx, now);
+        await lock(tx, id);
+        const sub = await txStore.get<SandboxSubscription>('subscription', id);
+        if (!sub) return null;
+        if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return subscriptionOf(id, sub);
+        const at = toUnix(now());
+        const ended: SandboxSubscription = { ...sub, status: 'canceled', cancel_at_period_end: false, canceled_at: sub.canceled_at ?? at, ended_at: at };
+        await txStore.put('subscription', id, ended, sub.customer);
+        await raise('customer.subscription.deleted', id, ended);
+        return subscriptionOf(id, ended);
+      });
+    },
+
+    async liveSubscriptions(providerCustomerId) {
+      const subs = await store.list<SandboxSubscription>('subscription', providerCustomerId);
+      return subs.filter((sub) => sub.status !== 'canceled' && sub.status !== 'incomplete_expired').map((sub) => subscriptionOf(sub.id, sub));
     },
 
     async settlePeriodEnd(id) {
@@ -285,6 +328,7 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
       const id = keyedId('cs', input.idempotencyKey);
       return change(async (tx, raise) => {
         const txStore = createSandboxStore(tx, now);
+        await lockKey(tx, id);
         if (await txStore.get<SandboxCheckout>('checkout', id)) return { kind: 'paid' as const, checkoutId: id };
         const customer = await sandboxCustomerOf(txStore, input.providerCustomerId);
         await charge(txStore, input.providerCustomerId, paymentMethodId);
@@ -320,6 +364,11 @@ export function createSandboxBilling(deps: SandboxBillingDeps): SandboxBillingPr
     async findCheckout() {
       // The sandbox charges at once: it never leaves a checkout open for a subscription.
       return null;
+    },
+
+    async openCheckouts() {
+      // It charges at once: nothing is ever left open to be paid later.
+      return [];
     },
 
     async expireCheckout() {

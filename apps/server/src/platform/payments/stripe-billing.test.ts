@@ -98,6 +98,18 @@ describe('Stripe billing through the SDK', () => {
     expect(await stripe.setCancelAtPeriodEnd(id, false, null)).toMatchObject({ cancelAtPeriodEnd: false, cancelReason: null, canceledAt: null });
   });
 
+  it('cancels at once: lists it as live before and not after; an ended one is answered as it is, an unknown one null', async () => {
+    const { customer, card } = await customerWithCard('4242424242424242');
+    const result = await stripe.startSubscription({ providerCustomerId: customer, charge: charge(), paymentMethodId: card, metadata: {}, idempotencyKey: 'claim-now', pages });
+    const id = result.kind === 'subscribed' ? result.subscription.id : '';
+    expect((await stripe.liveSubscriptions(customer)).map((subscription) => subscription.id)).toEqual([id]);
+    expect(await stripe.cancelNow(id)).toMatchObject({ id, status: 'canceled' });
+    // Stripe answers resource_missing to cancelling it again; that is "ended already", not a failure.
+    expect(await stripe.cancelNow(id)).toMatchObject({ id, status: 'canceled' });
+    expect(await stripe.liveSubscriptions(customer)).toEqual([]);
+    expect(await stripe.cancelNow('sub_unknown')).toBeNull();
+  });
+
   it("reads an invoice's amounts, VAT and buyer, and finds a customer's Checkout by our reference", async () => {
     const { customer, card } = await customerWithCard('4242424242424242');
     const result = await stripe.startSubscription({ providerCustomerId: customer, charge: charge({ code: 'TENOFF', kind: 'amount', value: 1000 }), paymentMethodId: card, metadata: { vatRate: '1900' }, idempotencyKey: 'claim-invoice', pages });
@@ -109,8 +121,10 @@ describe('Stripe billing through the SDK', () => {
     expect(redirect.kind).toBe('redirect');
     const found = await stripe.findCheckout(customer, 'claim-x');
     expect(found).toMatchObject({ status: 'open', url: redirect.kind === 'redirect' ? redirect.url : '' });
+    expect((await stripe.openCheckouts(customer)).map((checkout) => checkout.id)).toEqual([found?.id]);
     await stripe.expireCheckout(found?.id ?? '');
     expect(await stripe.findCheckout(customer, 'claim-x')).toMatchObject({ status: 'expired' });
     expect(await stripe.findCheckout(customer, 'claim-none')).toBeNull();
+    expect(await stripe.openCheckouts(customer)).toEqual([]);
   });
 });

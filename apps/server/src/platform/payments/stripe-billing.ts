@@ -217,6 +217,27 @@ export function createStripeBilling(deps: StripeBillingDeps): BillingProvider {
       });
     },
 
+    cancelNow(id) {
+      return call('subscription', async () => {
+        try {
+          return subscriptionOf(await stripe.subscriptions.cancel(id));
+        } catch (error) {
+          // Stripe treats an ended subscription as deleted: cancelling it again answers resource_missing
+          // although it can still be read. Read it, to tell "ended already" from "never existed".
+          if (!isMissing(error)) throw error;
+          const current = await retrieve('subscription', () => stripe.subscriptions.retrieve(id));
+          return current ? subscriptionOf(current) : null;
+        }
+      });
+    },
+
+    liveSubscriptions(providerCustomerId) {
+      return call('customer', async () => {
+        const all = await stripe.subscriptions.list({ customer: providerCustomerId, status: 'all', limit: 100 }).autoPagingToArray({ limit: 10_000 });
+        return all.filter((subscription) => subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired').map(subscriptionOf);
+      });
+    },
+
     async getInvoice(id) {
       const invoice = await retrieve('invoice', () => stripe.invoices.retrieve(id));
       return invoice ? invoiceOf(invoice) : null;
@@ -305,6 +326,13 @@ export function createStripeBilling(deps: StripeBillingDeps): BillingProvider {
         const sessions = await stripe.checkout.sessions.list({ customer: providerCustomerId, limit: 100 });
         const mine = sessions.data.filter((session) => session.metadata?.subscriptionId === reference).sort((a, b) => b.created - a.created);
         return mine[0] ? checkoutOf(mine[0]) : null;
+      });
+    },
+
+    openCheckouts(providerCustomerId) {
+      return call('customer', async () => {
+        const open = await stripe.checkout.sessions.list({ customer: providerCustomerId, status: 'open', limit: 100 }).autoPagingToArray({ limit: 10_000 });
+        return open.map(checkoutOf);
       });
     },
 

@@ -1,9 +1,11 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { addCheckoutRoutes } from './checkout-routes.ts';
 import { StandInError, type StandInHandler, type StandInRequest, type StripeObject, type StripeStandIn } from './stand-in.ts';
 
 /**
  * The stand-in's billing part: customers (with tax ids and the default card), cards, prices, tax
- * rates, coupons, subscriptions, Checkout in subscription and payment mode, invoices and their PDF.
+ * rates, coupons, subscriptions (updated, cancelled at once), Checkout in subscription and payment mode
+ * (its routes are checkout-routes.ts, shared with the Connect part), invoices and their PDF.
  * Objects keep Stripe's JSON shapes (API version 2025-03-31 and later: the period on the subscription
  * item, an invoice's subscription under `parent`) and its error envelopes (`card_error` with a
  * `decline_code` for the declining test cards). What Stripe does on its own (a buyer paying on
@@ -29,7 +31,6 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : []);
 const flag = (value: unknown) => value === true || value === 'true';
-const DAY = 24 * 3600;
 
 const declines: Record<string, string> = { '4000000000000002': 'card_declined', '4000000000009995': 'insufficient_funds' };
 
@@ -37,8 +38,8 @@ export function addBillingRoutes(standIn: StripeStandIn): BillingStandIn {
   const byIdempotencyKey = new Map<string, string>();
   /** What a card does when charged (Stripe keeps the number; the stand-in only the outcome). */
   const outcomes = new Map<string, string>();
-  /** What Stripe keeps of a Checkout to make its subscription or payment (line items, discounts, subscription_data). */
-  const checkoutParams = new Map<string, Record<string, unknown>>();
+  /** Checkout is shared with the Connect part (one endpoint for every mode); it keeps what a session was made with. */
+  const checkouts = addCheckoutRoutes(standIn);
   let invoiceCounter = 0;
 
   function idempotent(handler: (request: StandInRequest) => StripeObject): StandInHandler {
@@ -299,6 +300,12 @@ export function addBillingRoutes(standIn: StripeStandIn): BillingStandIn {
     }),
   );
   standIn.route('GET', '/v1/subscriptions/:id', ({ params }) => get(params.id));
+  // Without a status Stripe lists every subscription that has not been cancelled; `all` lists them all.
+  standIn.route('GET', '/v1/subscriptions', ({ body }) => {
+    const status = text(body.status);
+    const wanted = (subscription: StripeObject) => (status === 'all' ? true : status ? subscription.status === status : subscription.status !== 'canceled');
+    return list(ofType('subscription').filter((subscription) => (!body.customer || subscription.customer === text(body.customer)) && wanted(subscription)), '/v1/subscriptions');
+  });
   standIn.route('POST', '/v1/subscriptions/:id', ({ params, body }) => {
     const subscription = get(params.id);
     if (subscription.status === 'canceled') throw new StandInError({ status: 400, type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' });
@@ -306,48 +313,15 @@ export function addBillingRoutes(standIn: StripeStandIn): BillingStandIn {
     const feedback = text(record(body.cancellation_details).feedback) || null;
     return standIn.save({ ...subscription, cancel_at_period_end: cancel, canceled_at: cancel ? seconds() : null, cancellation_details: { comment: null, reason: cancel ? 'cancellation_requested' : null, feedback: cancel ? feedback : null } });
   });
-
-  standIn.route(
-    'POST',
-    '/v1/checkout/sessions',
-    idempotent(({ body }) => {
-      const id = standIn.newId('cs_test');
-      checkoutParams.set(id, body);
-      const items = asArray(body.line_items).map(record);
-      const amount = items.reduce((sum, item) => sum + Number(item.price ? get(text(item.price)).unit_amount : record(item.price_data).unit_amount) * Number(item.quantity ?? 1), 0);
-      return standIn.save({
-        id,
-        object: 'checkout.session',
-        mode: text(body.mode),
-        status: 'open',
-        payment_status: 'unpaid',
-        url: `https://checkout.stripe.com/c/pay/${id}`,
-        customer: text(body.customer) || null,
-        client_reference_id: text(body.client_reference_id) || null,
-        amount_subtotal: amount,
-        amount_total: amount,
-        currency: 'eur',
-        metadata: record(body.metadata),
-        locale: text(body.locale) || null,
-        subscription: null,
-        payment_intent: null,
-        invoice: null,
-        success_url: text(body.success_url),
-        cancel_url: text(body.cancel_url) || null,
-        expires_at: Number(body.expires_at ?? seconds() + DAY),
-        created: seconds(),
-      });
-    }),
-  );
-  standIn.route('GET', '/v1/checkout/sessions/:id', ({ params }) => get(params.id));
-  standIn.route('GET', '/v1/checkout/sessions', ({ body }) => {
-    const sessions = ofType('checkout.session').filter((session) => (!body.customer || session.customer === text(body.customer)) && (!body.status || session.status === text(body.status)));
-    return list(sessions, '/v1/checkout/sessions');
-  });
-  standIn.route('POST', '/v1/checkout/sessions/:id/expire', ({ params }) => {
-    const session = get(params.id);
-    if (session.status !== 'open') throw new StandInError({ status: 400, type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${text(session.status)}".` });
-    return standIn.save({ ...session, status: 'expired', url: null });
+  // Cancels at once (no proration, no final invoice asked for). Stripe treats a cancelled subscription as
+  // deleted: cancelling it again answers resource_missing, though it can still be retrieved.
+  standIn.route('DELETE', '/v1/subscriptions/:id', ({ params }) => {
+    const subscription = get(params.id);
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+      throw new StandInError({ status: 404, type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${subscription.id}'` });
+    }
+    const at = seconds();
+    return standIn.save({ ...subscription, status: 'canceled', canceled_at: at, ended_at: at, cancellation_details: { ...record(subscription.cancellation_details), reason: 'cancellation_requested' } });
   });
 
   standIn.route('GET', '/v1/invoices/:id', ({ params }) => get(params.id));
@@ -378,7 +352,7 @@ export function addBillingRoutes(standIn: StripeStandIn): BillingStandIn {
 
     completeCheckout(checkoutId) {
       const session = get(checkoutId);
-      const params = checkoutParams.get(checkoutId);
+      const params = checkouts.paramsOf(checkoutId);
       if (!params) throw new Error(`stand-in: ${checkoutId} is not a billing checkout of this stand-in`);
       const item = record(asArray(params.line_items)[0]);
       const couponIds = asArray(params.discounts).map((entry) => text(record(entry).coupon)).filter(Boolean);

@@ -1,9 +1,11 @@
+import { addCheckoutRoutes } from './checkout-routes.ts';
 import { StandInError, type StandInHandler, type StandInRequest, type StripeObject, type StripeStandIn } from './stand-in.ts';
 
 /**
  * The stand-in's Stripe Connect part (guest payments): connected accounts, account and login links,
- * Checkout Sessions in payment mode, PaymentIntents with their charge, refunds. Objects keep Stripe's
- * JSON shapes; what Stripe keeps to itself (a Checkout's payment_intent_data) stays in this closure.
+ * Checkout Sessions in payment mode (their routes are checkout-routes.ts, shared with the billing part),
+ * PaymentIntents with their charge, refunds. Objects keep Stripe's JSON shapes; what Stripe keeps to
+ * itself (a Checkout's payment_intent_data) the shared checkout routes keep for completeCheckout.
  * Tests steer what a guest or Stripe would do with the helpers returned.
  */
 export interface ConnectStandIn {
@@ -19,14 +21,9 @@ const seconds = () => Math.floor(Date.now() / 1000);
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The one PaymentIntent field Checkout copies on; the rest of payment_intent_data is Stripe's business. */
-interface CheckoutExtras {
-  amount: number;
-  paymentIntentData: Record<string, unknown>;
-}
-
 export function addConnectRoutes(standIn: StripeStandIn): ConnectStandIn {
-  const extras = new Map<string, CheckoutExtras>();
+  /** Checkout is shared with the billing part (one endpoint for every mode); it keeps payment_intent_data, which Stripe does not show on the session. */
+  const checkouts = addCheckoutRoutes(standIn);
   const byIdempotencyKey = new Map<string, string>();
 
   /** Stripe answers a POST repeated with the same Idempotency-Key with the first answer. */
@@ -74,36 +71,6 @@ export function addConnectRoutes(standIn: StripeStandIn): ConnectStandIn {
     return { object: 'login_link', created: seconds(), url: `https://connect.stripe.com/express/${standIn.newId('login')}` };
   });
 
-  standIn.route(
-    'POST',
-    '/v1/checkout/sessions',
-    idempotent(({ body }) => {
-      const items = Array.isArray(body.line_items) ? body.line_items.map(record) : [];
-      const amount = items.reduce((sum, item) => sum + Number(record(item.price_data).unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
-      const id = standIn.newId('cs_test');
-      extras.set(id, { amount, paymentIntentData: record(body.payment_intent_data) });
-      return standIn.save({
-        id,
-        object: 'checkout.session',
-        mode: text(body.mode),
-        status: 'open',
-        payment_status: 'unpaid',
-        url: `https://checkout.stripe.com/c/pay/${id}`,
-        amount_total: amount,
-        currency: text(record(record(items[0]).price_data).currency) || 'eur',
-        client_reference_id: text(body.client_reference_id) || null,
-        metadata: record(body.metadata),
-        locale: text(body.locale) || null,
-        payment_intent: null,
-        success_url: text(body.success_url),
-        cancel_url: text(body.cancel_url) || null,
-        expires_at: Number(body.expires_at ?? seconds() + 24 * 3600),
-        created: seconds(),
-      });
-    }),
-  );
-  standIn.route('GET', '/v1/checkout/sessions/:id', ({ params }) => standIn.get(params.id ?? ''));
-
   standIn.route('GET', '/v1/payment_intents/:id', ({ params, body }) => {
     const intent = standIn.get(params.id ?? '');
     const expand = Array.isArray(body.expand) ? body.expand : [];
@@ -137,8 +104,9 @@ export function addConnectRoutes(standIn: StripeStandIn): ConnectStandIn {
   return {
     completeCheckout(checkoutId, card = { brand: 'visa', last4: '4242' }) {
       const session = standIn.get(checkoutId);
-      const extra = extras.get(checkoutId);
-      if (!extra) throw new Error(`stand-in: ${checkoutId} is not a checkout of this stand-in`);
+      const params = checkouts.paramsOf(checkoutId);
+      if (!params) throw new Error(`stand-in: ${checkoutId} is not a checkout of this stand-in`);
+      const extra = { amount: Number(session.amount_total), paymentIntentData: record(params.payment_intent_data) };
       const intentId = standIn.newId('pi');
       const charge = standIn.save({
         id: standIn.newId('ch'),

@@ -160,9 +160,14 @@ export function PurchaseForm({ plan, interval, onIntervalChange, provider, custo
           checkoutNavigation.assign(result.redirectUrl);
           return;
         }
-        // The plan level changed (or is about to): the app must unlock the features at once.
-        await queryClient.invalidateQueries({ queryKey: ['auth'], refetchType: 'all' });
-        navigate(`${lp('/subscription/finished')}${withReturnPath({}, returnPath)}`);
+        // The plan level changed (or is about to): the app must unlock the features at once; and the
+        // billing customer read before the purchase is out of date.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['auth'], refetchType: 'all' }),
+          queryClient.invalidateQueries({ queryKey: billingKeys.all, refetchType: 'all' }),
+        ]);
+        const bought: Record<string, string> = result.subscription ? { subscription: result.subscription.id } : {};
+        navigate(`${lp('/subscription/finished')}${withReturnPath(bought, returnPath)}`);
       },
       onError: failed,
     });

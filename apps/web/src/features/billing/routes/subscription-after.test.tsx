@@ -44,6 +44,14 @@ describe('thank-you page', () => {
     expect(screen.getByTestId('finished-continue')).toHaveAttribute('href', '/en/dashboard');
   });
 
+  it('shows the subscription the purchase names, not merely the newest one', async () => {
+    const agency = makeSubscription({ planName: 'Agency', createdAt: '2026-06-01T00:00:00.000Z' });
+    const gold = makeSubscription({ planName: 'Gold', createdAt: '2026-06-02T00:00:00.000Z' });
+    billingApi({ customer: { subscriptions: [gold, agency] } });
+    renderApp(`/en/subscription/finished?subscription=${agency.id}`);
+    expect(await screen.findByTestId('finished-plan')).toHaveTextContent('Your plan Agency (PeerPix) is active.');
+  });
+
   it('never follows a prev that is not a local path', async () => {
     billingApi({ customer: { subscriptions: [makeSubscription()] } });
     renderApp(`/subscription/finished?prev=${encodeURIComponent('//evil.example/x')}`);

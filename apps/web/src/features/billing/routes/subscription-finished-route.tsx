@@ -1,4 +1,5 @@
 import '@/features/billing/billing-i18n';
+import type { Subscription } from '@booth/shared';
 import { Alert, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,13 +28,17 @@ export function Component() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const returnPath = safeReturnPath(params.get('prev'));
+  // The purchase names its subscription; after the provider's checkout page only the newest is known.
+  const bought = params.get('subscription');
   const [gaveUp, setGaveUp] = useState(false);
+  const pick = (subscriptions: readonly Subscription[]) =>
+    bought ? (subscriptions.find((candidate) => candidate.id === bought) ?? null) : newestSubscription(subscriptions);
   // While the provider's confirmation (Stripe's webhook) is awaited, ask again every few seconds.
   const customer = useQuery({
     ...getBillingCustomerQueryOptions(),
-    refetchInterval: (query) => (!gaveUp && isAwaitingConfirmation(newestSubscription(query.state.data?.subscriptions ?? [])) ? CONFIRMATION_POLL_MS : false),
+    refetchInterval: (query) => (!gaveUp && isAwaitingConfirmation(pick(query.state.data?.subscriptions ?? [])) ? CONFIRMATION_POLL_MS : false),
   });
-  const subscription = customer.data ? newestSubscription(customer.data.subscriptions) : null;
+  const subscription = customer.data ? pick(customer.data.subscriptions) : null;
   const awaiting = customer.isSuccess && isAwaitingConfirmation(subscription);
   const status = subscription?.status ?? null;
 

@@ -138,6 +138,7 @@ describe('purchase page', () => {
     await user.click(screen.getByTestId('purchase-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/subscription/finished'));
     expect(new URLSearchParams(router.state.location.search).get('prev')).toBe(EDITOR);
+    expect(new URLSearchParams(router.state.location.search).get('subscription')).toBe(state.customer.subscriptions[0]?.id);
     const [card] = api.calls('POST', '/api/sandbox/payment-methods').slice(-1);
     expect(card?.body).toEqual({ number: '4242424242424242', name: 'Anna Berg', expiry: '12/30', cvc: '123' });
     const [subscribe] = api.calls('POST', `/api/products/plans/${gold.id}/subscribe`).slice(-1);
