@@ -25,6 +25,11 @@ export interface RequestOptions<T> {
   quiet?: boolean;
   /** Extra request headers (the lock password of a locked campaign, campaigns §5). */
   headers?: Record<string, string>;
+  /**
+   * The one success status this call accepts; any other 2xx fails too (the revoke, cancel and billing
+   * calls of platform §7 treat every status but 200 as a failure).
+   */
+  exactStatus?: number;
 }
 
 export interface ApiResponse<T> {
@@ -97,6 +102,9 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
       emitApiEvent('unauthenticated', error);
     }
     return fail(error, method, path, options);
+  }
+  if (options.exactStatus !== undefined && response.status !== options.exactStatus) {
+    return fail(new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: `Expected status ${options.exactStatus}, got ${response.status}` }), method, path, options);
   }
 
   if (!options.schema) return { data: body as T, headers: response.headers };
