@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerPeriodicSweep } from '@/platform/http/periodic-sweep.ts';
 import type { SandboxBillingProvider } from '@/platform/payments/billing-provider.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import type { PurchaseClaims } from './purchase-claims.ts';
@@ -57,36 +58,7 @@ export function createBillingSweep(deps: BillingDeps & { sandbox: SandboxBilling
   };
 }
 
-/**
- * Sweeps from every server process, every minute, shortly after boot (so a restart catches up). A
- * timer rather than a scheduled job for the reason of the deletion sweeps (deletion-sweeper.ts): job
- * handlers cannot queue and pg-boss's scheduler is off; all state is in the database.
- */
-export function registerBillingSweeps(app: FastifyInstance, billing: BillingSweep, { intervalMs = BILLING_SWEEP_MS, firstAfterMs = 5_000 + Math.floor(Math.random() * 5_000) } = {}): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    if (running) return;
-    running = billing
-      .sweep()
-      .then(
-        () => undefined,
-        (error: unknown) => app.log.error({ err: error }, 'billing sweep failed'),
-      )
-      .finally(() => (running = undefined));
-  };
-  app.addHook('onReady', async () => {
-    const first = setTimeout(() => {
-      sweep();
-      timer = setInterval(sweep, intervalMs);
-      timer.unref();
-    }, firstAfterMs);
-    first.unref();
-    timer = first;
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(timer);
-    clearInterval(timer);
-    await running;
-  });
+/** Sweeps from every server process, every minute, shortly after boot (periodic-sweep.ts says why a timer). */
+export function registerBillingSweeps(app: FastifyInstance, billing: BillingSweep, { intervalMs = BILLING_SWEEP_MS, firstAfterMs }: { intervalMs?: number; firstAfterMs?: number } = {}): void {
+  registerPeriodicSweep(app, 'billing', () => billing.sweep(), { intervalMs, firstAfterMs });
 }
