@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { addCheckoutRoutes } from './checkout-routes.ts';
-import { StandInError, type StandInHandler, type StandInRequest, type StripeObject, type StripeStandIn } from './stand-in.ts';
+import { StandInError, type StripeObject, type StripeStandIn } from './stand-in.ts';
+import { asArray, flag, idempotent, list, record, seconds, text } from './stand-in-values.ts';
 
 /**
  * The stand-in's billing part: customers (with tax ids and the default card), cards, prices, tax
@@ -25,34 +26,16 @@ export interface BillingStandIn {
   latestInvoice(subscriptionId: string): StripeObject;
 }
 
-const seconds = () => Math.floor(Date.now() / 1000);
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : []);
-const flag = (value: unknown) => value === true || value === 'true';
 
 const declines: Record<string, string> = { '4000000000000002': 'card_declined', '4000000000009995': 'insufficient_funds' };
 
 export function addBillingRoutes(standIn: StripeStandIn): BillingStandIn {
-  const byIdempotencyKey = new Map<string, string>();
   /** What a card does when charged (Stripe keeps the number; the stand-in only the outcome). */
   const outcomes = new Map<string, string>();
   /** Checkout is shared with the Connect part (one endpoint for every mode); it keeps what a session was made with. */
   const checkouts = addCheckoutRoutes(standIn);
   let invoiceCounter = 0;
 
-  function idempotent(handler: (request: StandInRequest) => StripeObject): StandInHandler {
-    return (request) => {
-      const header = request.headers['idempotency-key'];
-      const key = Array.isArray(header) ? header[0] : header;
-      const seen = key ? byIdempotencyKey.get(`${request.path}:${key}`) : undefined;
-      if (seen) return standIn.get(seen);
-      const object = handler(request);
-      if (key) byIdempotencyKey.set(`${request.path}:${key}`, object.id);
-      return object;
-    };
-  }
 
   const get = (id: string | undefined) => standIn.get(id ?? '');
   const ofType = (type: string) => [...standIn.objects.values()].filter((object) => object.object === type);
@@ -72,7 +55,7 @@ export function addBillingRoutes(standIn: StripeStandIn): BillingStandIn {
   standIn.route(
     'POST',
     '/v1/customers',
-    idempotent(({ body }) => standIn.save({ id: standIn.newId('cus'), object: 'customer', created: seconds(), ...customerFields(body, { invoice_settings: { default_payment_method: null } }) })),
+    idempotent(standIn, ({ body }) => standIn.save({ id: standIn.newId('cus'), object: 'customer', created: seconds(), ...customerFields(body, { invoice_settings: { default_payment_method: null } }) })),
   );
   standIn.route('GET', '/v1/customers/:id', ({ params }) => get(params.id));
   standIn.route('POST', '/v1/customers/:id', ({ params, body }) => {
@@ -118,7 +101,7 @@ export function addBillingRoutes(standIn: StripeStandIn): BillingStandIn {
   standIn.route(
     'POST',
     '/v1/prices',
-    idempotent(({ body }) => {
+    idempotent(standIn, ({ body }) => {
       const key = text(body.lookup_key);
       if (key && ofType('price').some((price) => price.lookup_key === key)) {
         throw new StandInError({ status: 400, type: 'invalid_request_error', message: `A price (\`${key}\`) already uses that lookup key.` });
@@ -146,7 +129,7 @@ export function addBillingRoutes(standIn: StripeStandIn): BillingStandIn {
   standIn.route(
     'POST',
     '/v1/tax_rates',
-    idempotent(({ body }) =>
+    idempotent(standIn, ({ body }) =>
       standIn.save({
         id: standIn.newId('txr'),
         object: 'tax_rate',
@@ -170,7 +153,7 @@ export function addBillingRoutes(standIn: StripeStandIn): BillingStandIn {
   standIn.route(
     'POST',
     '/v1/coupons',
-    idempotent(({ body }) => {
+    idempotent(standIn, ({ body }) => {
       const id = text(body.id) || standIn.newId('coupon');
       if (standIn.objects.has(id)) throw new StandInError({ status: 400, type: 'invalid_request_error', code: 'resource_already_exists', message: 'Coupon already exists.' });
       return standIn.save({
@@ -290,7 +273,7 @@ export function addBillingRoutes(standIn: StripeStandIn): BillingStandIn {
   standIn.route(
     'POST',
     '/v1/subscriptions',
-    idempotent(({ body }) => {
+    idempotent(standIn, ({ body }) => {
       const customerId = text(body.customer);
       const item = record(asArray(body.items)[0]);
       const couponIds = asArray(body.discounts).map((entry) => text(record(entry).coupon)).filter(Boolean);

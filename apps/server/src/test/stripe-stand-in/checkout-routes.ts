@@ -1,4 +1,5 @@
-import { StandInError, type StandInHandler, type StandInRequest, type StripeObject, type StripeStandIn } from './stand-in.ts';
+import { StandInError, type StripeStandIn } from './stand-in.ts';
+import { asArray, idempotent, list, record, seconds, text } from './stand-in-values.ts';
 
 /**
  * Checkout Sessions, for every part of the stand-in: billing's (subscription mode, and payment mode for
@@ -13,11 +14,6 @@ export interface CheckoutSessions {
   paramsOf(checkoutId: string): Record<string, unknown> | undefined;
 }
 
-const seconds = () => Math.floor(Date.now() / 1000);
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : []);
-const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
 const DAY = 24 * 3600;
 
 const registered = new WeakMap<StripeStandIn, CheckoutSessions>();
@@ -26,20 +22,7 @@ export function addCheckoutRoutes(standIn: StripeStandIn): CheckoutSessions {
   const existing = registered.get(standIn);
   if (existing) return existing;
   const params = new Map<string, Record<string, unknown>>();
-  const byIdempotencyKey = new Map<string, string>();
 
-  /** Stripe answers a POST repeated with the same Idempotency-Key with the first answer. */
-  function idempotent(handler: (request: StandInRequest) => StripeObject): StandInHandler {
-    return (request) => {
-      const header = request.headers['idempotency-key'];
-      const key = Array.isArray(header) ? header[0] : header;
-      const seen = key ? byIdempotencyKey.get(key) : undefined;
-      if (seen) return standIn.get(seen);
-      const object = handler(request);
-      if (key) byIdempotencyKey.set(key, object.id);
-      return object;
-    };
-  }
 
   /** A line's unit price: a saved Price (billing's plans) or inline price_data (credit packs, guest payments). */
   function unitAmount(item: Record<string, unknown>): number {
@@ -49,7 +32,7 @@ export function addCheckoutRoutes(standIn: StripeStandIn): CheckoutSessions {
   standIn.route(
     'POST',
     '/v1/checkout/sessions',
-    idempotent(({ body }) => {
+    idempotent(standIn, ({ body }) => {
       const mode = text(body.mode);
       if (mode !== 'payment' && mode !== 'subscription') throw new StandInError({ status: 400, type: 'invalid_request_error', message: `Invalid mode: must be one of payment, setup, or subscription` });
       const id = standIn.newId('cs_test');

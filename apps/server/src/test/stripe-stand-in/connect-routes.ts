@@ -1,5 +1,6 @@
 import { addCheckoutRoutes } from './checkout-routes.ts';
-import { StandInError, type StandInHandler, type StandInRequest, type StripeObject, type StripeStandIn } from './stand-in.ts';
+import { StandInError, type StripeObject, type StripeStandIn } from './stand-in.ts';
+import { idempotent, record, seconds, text } from './stand-in-values.ts';
 
 /**
  * The stand-in's Stripe Connect part (guest payments): connected accounts, account and login links,
@@ -17,32 +18,16 @@ export interface ConnectStandIn {
   chargeOf(paymentIntentId: string): StripeObject;
 }
 
-const seconds = () => Math.floor(Date.now() / 1000);
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function addConnectRoutes(standIn: StripeStandIn): ConnectStandIn {
   /** Checkout is shared with the billing part (one endpoint for every mode); it keeps payment_intent_data, which Stripe does not show on the session. */
   const checkouts = addCheckoutRoutes(standIn);
-  const byIdempotencyKey = new Map<string, string>();
 
-  /** Stripe answers a POST repeated with the same Idempotency-Key with the first answer. */
-  function idempotent(handler: (request: StandInRequest) => StripeObject): StandInHandler {
-    return (request) => {
-      const header = request.headers['idempotency-key'];
-      const key = Array.isArray(header) ? header[0] : header;
-      const seen = key ? byIdempotencyKey.get(`${request.path}:${key}`) : undefined;
-      if (seen) return standIn.get(seen);
-      const object = handler(request);
-      if (key) byIdempotencyKey.set(`${request.path}:${key}`, object.id);
-      return object;
-    };
-  }
 
   standIn.route(
     'POST',
     '/v1/accounts',
-    idempotent(({ body }) =>
+    idempotent(standIn, ({ body }) =>
       standIn.save({
         id: standIn.newId('acct'),
         object: 'account',
@@ -80,7 +65,7 @@ export function addConnectRoutes(standIn: StripeStandIn): ConnectStandIn {
   standIn.route(
     'POST',
     '/v1/refunds',
-    idempotent(({ body }) => {
+    idempotent(standIn, ({ body }) => {
       const intent = standIn.get(text(body.payment_intent));
       const charge = standIn.get(text(intent.latest_charge));
       if (charge.refunded === true) {
