@@ -4,7 +4,7 @@ import type { BillingInterval, Card } from '@booth/shared';
 import Stripe from 'stripe';
 import { NotFound } from '@/errors.ts';
 import type { Logger } from '@/platform/logger.ts';
-import { PaymentDeclined, PaymentProviderFailure, type BillingProvider, type PlanCharge } from './billing-provider.ts';
+import { PaymentDeclined, PaymentProviderFailure, type BillingProvider, type CheckoutPages, type PlanCharge } from './billing-provider.ts';
 import { cancelFeedback, checkoutOf, idOf, invoiceOf, subscriptionOf } from './stripe-billing-objects.ts';
 
 export interface StripeBillingDeps {
@@ -42,6 +42,16 @@ const cardOf = (method: Stripe.PaymentMethod): Card => ({
  * (`error_if_incomplete`: a decline is an error, never a half-made subscription); without one the
  * buyer goes to Checkout. Every create carries an idempotency key, so a retried request makes one object.
  */
+/** Where Checkout sends the customer back, until when it can be paid, and in which language. */
+function checkoutPages(pages: CheckoutPages) {
+  return { success_url: pages.successUrl, cancel_url: pages.cancelUrl, expires_at: Math.floor(pages.expiresAt.getTime() / 1000), locale: pages.locale };
+}
+
+function redirectTo(session: Stripe.Checkout.Session): { kind: 'redirect'; url: string } {
+  if (!session.url) throw new PaymentProviderFailure('Stripe Checkout gave no page to go to');
+  return { kind: 'redirect', url: session.url };
+}
+
 export function createStripeBilling(deps: StripeBillingDeps): BillingProvider {
   const { stripe, log } = deps;
   // Prices and tax rates never change once made; their ids are kept for the life of the process.
@@ -190,15 +200,11 @@ export function createStripeBilling(deps: StripeBillingDeps): BillingProvider {
             ...(discounts ? { discounts } : {}),
             subscription_data: { metadata: input.metadata },
             metadata: input.metadata,
-            success_url: input.pages.successUrl,
-            cancel_url: input.pages.cancelUrl,
-            expires_at: Math.floor(input.pages.expiresAt.getTime() / 1000),
-            locale: input.pages.locale,
+            ...checkoutPages(input.pages),
           },
           { idempotencyKey: `checkout:${input.idempotencyKey}` },
         );
-        if (!session.url) throw new PaymentProviderFailure('Stripe Checkout gave no page to go to');
-        return { kind: 'redirect' as const, url: session.url };
+        return redirectTo(session);
       });
     },
 
@@ -304,15 +310,11 @@ export function createStripeBilling(deps: StripeBillingDeps): BillingProvider {
             metadata: input.metadata,
             payment_intent_data: { metadata: input.metadata },
             invoice_creation: { enabled: true, invoice_data: { description: input.description, metadata: input.metadata } },
-            success_url: input.pages.successUrl,
-            cancel_url: input.pages.cancelUrl,
-            expires_at: Math.floor(input.pages.expiresAt.getTime() / 1000),
-            locale: input.pages.locale,
+            ...checkoutPages(input.pages),
           },
           { idempotencyKey: `checkout:${input.idempotencyKey}` },
         );
-        if (!session.url) throw new PaymentProviderFailure('Stripe Checkout gave no page to go to');
-        return { kind: 'redirect' as const, url: session.url };
+        return redirectTo(session);
       });
     },
 
