@@ -31,6 +31,8 @@ export const errorCodes = [
   'PROMO_CODE_INVALID',
   'PAYMENT_PROVIDER_ERROR',
   'WEBHOOK_SIGNATURE_INVALID',
+  'DATABASE_UNAVAILABLE',
+  'STORAGE_FULL',
   'INTERNAL',
 ] as const;
 
@@ -76,6 +78,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYMENT_PROVIDER_ERROR: 502,
   /** A webhook whose signature does not verify: refused, never processed. */
   WEBHOOK_SIGNATURE_INVALID: 400,
+  /** The database could not be reached for this request (restart, failover, a cut connection): try again after Retry-After; nothing was written. */
+  DATABASE_UNAVAILABLE: 503,
+  /** The disk or object store is full: the upload was not kept here; the device keeps it and sends it again later. */
+  STORAGE_FULL: 507,
   INTERNAL: 500,
 };
 
