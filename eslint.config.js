@@ -22,4 +22,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The server's layering (ARCHITECTURE §3): platform/ looks up at no module, and no module reaches up to
+  // the files that wire them together. Tests sit above both and may import anything.
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['../../../*'], message: 'Use the @/ alias.' },
+        { group: ['@/modules/*'], message: 'platform/ imports no module: move what both need into platform/ or packages/shared.' },
+      ] }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['../../../*'], message: 'Use the @/ alias.' },
+        { group: ['@/app.ts', '@/services.ts', '@/runtime.ts', '@/job-catalog.ts', '@/jobs.ts', '@/server.ts', '@/worker.ts'], message: 'Modules do not import the wiring above them.' },
+      ] }],
+    },
+  },
 );

@@ -6,8 +6,7 @@ import { mfaCodeMailPayloadSchema } from '@/modules/mfa/mfa-mail.payload.ts';
 import { shootFilesRemovalPayloadSchema } from '@/modules/shoots/shoot-files-removal.payload.ts';
 import { shootProcessPayloadSchema } from '@/modules/shoots/shoots.payload.ts';
 import { planRecalculatePayloadSchema } from '@/modules/plans/recalculation.payload.ts';
-import { jobDefiner } from '@/platform/jobs/registry.ts';
-import { defineJobKind, type JobItem as JobItemOf, type JobName as JobNameOf, type JobRegistration as JobRegistrationOf } from '@/platform/jobs/types.ts';
+import { defineJobKind, type JobItem as JobItemOf, type JobName as JobNameOf } from '@/platform/jobs/types.ts';
 
 /**
  * Every job of the application: name → payload schema, queue options, singleton key and fairness.
@@ -74,10 +73,6 @@ export const jobCatalog = {
 export type JobCatalog = typeof jobCatalog;
 export type JobName = JobNameOf<JobCatalog>;
 export type JobItem = JobItemOf<JobCatalog>;
-export type JobRegistration = JobRegistrationOf<JobCatalog>;
-
-/** A module's handler for one job of the catalogue, checked against its payload. */
-export const defineJob = jobDefiner<JobCatalog>();
 
 // Ports that modules type without an argument (`JobQueue`, `JobItem`) are checked against this
 // catalogue. (Inside this block names resolve in the augmented module first: hence `typeof`.)

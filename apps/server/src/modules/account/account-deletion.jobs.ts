@@ -1,4 +1,4 @@
-import { defineJob, type JobRegistration } from '@/job-catalog.ts';
+import { defineJob, type JobRegistration } from '@/platform/jobs/define-job.ts';
 import type { AccountBillingStop } from '@/modules/billing/account-billing-stop.ts';
 import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import { listAllEvents } from '@/modules/events/events.repo.ts';

@@ -5,7 +5,7 @@ import type { Db } from '@/platform/db/database.ts';
 import { assetFolder } from '@/platform/files/file-keys.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import { FileStoreError } from '@/platform/files/file-store-error.ts';
-import { defineJob, type JobRegistration } from '@/job-catalog.ts';
+import { defineJob, type JobRegistration } from '@/platform/jobs/define-job.ts';
 import { MediaError } from '@/platform/media/media-error.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 import type { EncodedImage } from '@/platform/media/image-types.ts';

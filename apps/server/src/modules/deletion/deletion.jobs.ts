@@ -1,4 +1,4 @@
-import { defineJob, type JobRegistration } from '@/job-catalog.ts';
+import { defineJob, type JobRegistration } from '@/platform/jobs/define-job.ts';
 import { claimDelivery, markSent, releaseClaim } from '@/modules/mail/mail.repo.ts';
 import { renderDeletionMail } from '@/modules/mail/mail.templates.ts';
 import type { Db } from '@/platform/db/database.ts';

@@ -7,7 +7,7 @@ import { findShootById } from '@/modules/shoots/shoots.repo.ts';
 import type { ShootRow, StoredFile } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
-import { defineJob, type JobRegistration } from '@/job-catalog.ts';
+import { defineJob, type JobRegistration } from '@/platform/jobs/define-job.ts';
 import type { MailAttachment, Mailer, OutgoingMail } from '@/platform/mail/mailer.ts';
 import { claimDelivery, markSent, releaseClaim } from './mail.repo.ts';
 import type { SendMailPayload, ShootMailPayload } from './mail.payload.ts';

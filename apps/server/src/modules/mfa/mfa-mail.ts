@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type Locale } from '@booth/shared';
-import { defineJob, type JobRegistration } from '@/job-catalog.ts';
+import { defineJob, type JobRegistration } from '@/platform/jobs/define-job.ts';
 import { claimDelivery, markSent, releaseClaim } from '@/modules/mail/mail.repo.ts';
 import { greetingFor, type RenderedMail } from '@/modules/mail/mail.templates.ts';
 import type { Db } from '@/platform/db/database.ts';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOn, inSupportMode, startSupport } from '@/modules/admin/admin.test-support.ts';
 import { auditEntries } from '@/modules/admin/admin.table.ts';
-import { sandboxObjects } from '@/modules/billing/sandbox.table.ts';
+import { sandboxObjects } from '@/platform/payments/sandbox.table.ts';
 import { call, customerOn } from '@/modules/events/events.test-support.ts';
 import { insertShootRow } from '@/modules/shoots/shoot-row.test-support.ts';
 import { startSession } from '@/modules/shoots/shoots.test-support.ts';

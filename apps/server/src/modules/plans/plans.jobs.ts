@@ -1,4 +1,4 @@
-import { defineJob, type JobRegistration } from '@/job-catalog.ts';
+import { defineJob, type JobRegistration } from '@/platform/jobs/define-job.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { findRun, finishRun } from './recalculation.repo.ts';
 import { workOffRun } from './recalculation.ts';

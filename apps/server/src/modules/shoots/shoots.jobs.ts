@@ -1,4 +1,4 @@
-import { defineJob, type JobRegistration } from '@/job-catalog.ts';
+import { defineJob, type JobRegistration } from '@/platform/jobs/define-job.ts';
 import { publishShootChange } from '@/modules/live/live-changes.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import { findEventShoots } from './shoot-admin.repo.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Quote } from '@booth/shared';
 import { eq, sql } from 'drizzle-orm';
 import { Conflict, Invalid, NotFound } from '@/errors.ts';
-import { sandboxObjects } from '@/modules/billing/sandbox.table.ts';
+import { sandboxObjects } from '@/platform/payments/sandbox.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { PaymentDeclined, type BillingCustomerInput, type InvoiceLine, type SandboxBillingProvider } from './billing-provider.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { sandboxObjects } from '@/modules/billing/sandbox.table.ts';
+import { sandboxObjects } from '@/platform/payments/sandbox.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 
 /**
