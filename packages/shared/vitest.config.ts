@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { reporters } from '../../scripts/vitest-reporters.ts';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], reporters: reporters('shared') } });
+// Pure code without mocks or timers: the files share one module graph instead of importing zod and the
+// contract afresh each (most of the suite's time went into imports).
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], isolate: false, reporters: reporters('shared') } });
