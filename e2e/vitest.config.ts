@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['**/*.e2e.test.ts'],
+    // Builds what is stale and prepares the data directory every test server starts from.
+    globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { reporters } from '../../scripts/vitest-reporters.ts';
+import { testWorkers } from '../../scripts/vitest-workers.ts';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -14,6 +15,7 @@ export default defineConfig({
     // suite's CPU time went into imports). Each file still builds its own app and database; no test
     // may leave module-level state behind (fake timers, mocks) — vitest restores mocks per file.
     isolate: false,
+    maxWorkers: testWorkers(),
     hookTimeout: 60_000,
     reporters: reporters('server'),
   },

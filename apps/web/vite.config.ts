@@ -8,6 +8,7 @@ import { mlAssets } from './vite-plugins/ml-assets.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { BUILD_INPUTS, hashInputs, writeStamp } from '../../scripts/build-stamp.mjs';
 import { reporters } from '../../scripts/vitest-reporters.ts';
+import { testWorkers } from '../../scripts/vitest-workers.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -47,6 +48,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     css: false,
     restoreMocks: true,
+    maxWorkers: testWorkers(),
     // Page tests wait for lazy route chunks, which transform slowly while every worker starts at once.
     testTimeout: 15_000,
     reporters: reporters('web'),

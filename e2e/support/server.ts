@@ -1,11 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort, startTs, waitUntilUp } from '../../bench/support/processes.ts';
-
-const SERVER_DIR = resolve(import.meta.dirname, '../../apps/server');
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { freePort, waitUntilUp } from '../../bench/support/processes.ts';
+import { startServer as startBundle } from '../../bench/support/server-process.ts';
+import { copyTemplate, templateEnv } from './global-setup.ts';
+import { waitForLine } from './server-log.ts';
 
 export { freePort };
+
+/** Settings that change what the first start puts into the data directory: with these, the template does not apply. */
+const FIRST_START_SETTINGS = /^(DATA_DIR|DEMO_ACCOUNT|DEMO_SAMPLE_PICTURES|ADMIN_EMAILS|LEGAL_DIR)$/;
 
 export interface RunningServer {
   url: string;
@@ -17,28 +22,18 @@ export interface RunningServer {
   logs(): string;
 }
 
-/** Starts the real server (built web app included) on a free port with a fresh data directory. */
+/**
+ * Starts the real server as `npm start` runs it (the bundle, built web app included) on a free port
+ * with a data directory of its own: a copy of the first start's (see global-setup.ts), or an empty one
+ * when `env` changes what a first start makes.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'booth-e2e-'));
+  const fromTemplate = !Object.keys(env).some((name) => FIRST_START_SETTINGS.test(name));
+  const dataDir = fromTemplate ? await copyTemplate(inject('e2eTemplateDir')) : await mkdtemp(join(tmpdir(), 'booth-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const spawnServer = () =>
-    startTs('src/server.ts', {
-      cwd: SERVER_DIR,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: url,
-        LOG_LEVEL: 'info',
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        // Drawing and processing the demo's eight sample pictures costs each server tens of CPU seconds
-        // next to the browser; no browser test looks at them (the server suite covers them).
-        DEMO_SAMPLE_PICTURES: 'false',
-        ...env,
-      },
-    });
+    startBundle({ ...templateEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'info', ...env }, { group: true });
   let child = spawnServer();
   await waitUntilUp(`${url}/api/health`, child);
   // The demo organiser is made in the background after the server listens (after the starter
@@ -62,12 +57,4 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await waitUntilUp(`${url}/api/health`, child);
     },
   };
-}
-
-async function waitForLine(output: () => string, line: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!output().includes(line)) {
-    if (Date.now() > deadline) throw new Error(`the server did not log "${line}" within ${timeoutMs / 1000} s:\n${output().slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
