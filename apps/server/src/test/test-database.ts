@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import pg from 'pg';
 import type { Database } from '@/platform/db/database.ts';
 import { openPglite } from '@/platform/db/pglite.ts';
 import { openPostgres } from '@/platform/db/postgres.ts';
+import { adminQuery, databaseUrlFor } from './postgres-admin.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -12,19 +12,10 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * A fresh, empty database for one test file: PGlite in memory, or — when DATABASE_URL is set — a new
- * database created on that PostgreSQL server and dropped afterwards, so files never share rows.
+ * A fresh database for one test file, with every migration applied and no rows: PGlite in memory, or
+ * — when DATABASE_URL is set — a new database on that PostgreSQL server (a copy of the suite's migrated
+ * template; empty when another server is named) dropped afterwards, so files never share rows.
  */
 export async function createTestDatabase(databaseUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!databaseUrl) {
@@ -33,10 +24,9 @@ export async function createTestDatabase(databaseUrl = process.env.DATABASE_URL)
     return { database, dispose: () => database.close() };
   }
   const name = `booth_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const template = databaseUrl === process.env.DATABASE_URL ? inject('postgresTemplate') : '';
+  await adminQuery(databaseUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const database = await openPostgres(databaseUrlFor(databaseUrl, name));
   return {
     database,
     async dispose() {
