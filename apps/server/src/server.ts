@@ -1,4 +1,5 @@
 import { buildApp } from '@/app.ts';
+import { serveSnapshotRequests } from '@/cli/backup/snapshot-requests.ts';
 import { loadConfigOrExit, type Config } from '@/config.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount, ensureDemoPictures } from '@/modules/customers/demo-account.ts';
 import { demoPictureServices } from '@/modules/customers/demo-pictures.ts';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   let lock: DataDirLock | undefined;
   let runtime: Runtime | undefined;
   let app: App | undefined;
+  let stopSnapshots: (() => Promise<void>) | undefined;
   let stopping: Promise<void> | undefined;
 
   const stop = (reason: string, exitCode = 0): Promise<void> => {
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
       log.info({ reason }, 'shutting down');
       try {
         await app?.close();
+        await stopSnapshots?.();
         await runtime?.close();
       } catch (error) {
         log.error({ err: error }, 'error during shutdown');
@@ -48,8 +51,10 @@ async function main(): Promise<void> {
         void stop('data directory lock compromised', 1);
       });
     }
-    const database = await openDatabase(config);
+    const database = await openDatabase({ ...config, log: log.child({ component: 'database' }) });
     runtime = await startRuntime({ config, log, database, migrate: true });
+    // `npm run backup` asks this process for a snapshot of the embedded database it alone may open.
+    if (lock) stopSnapshots = await serveSnapshotRequests({ dataDir: config.dataDir, database, log: log.child({ module: 'backup' }) });
     app = await buildApp({ config, database, jobs: runtime.jobs, files: runtime.files, media: runtime.media, bus: runtime.bus, log });
     await app.listen({ port: config.port, host: config.host });
     if (config.workers) {

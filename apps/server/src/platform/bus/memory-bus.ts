@@ -49,6 +49,9 @@ export function createMemoryBus(options: { onListenerError?: (error: unknown, ch
     onResume() {
       // Nothing between a process and itself can fail.
     },
+    async ping() {
+      // Nor can it be away.
+    },
     async close() {
       closed = true;
       channels.clear();

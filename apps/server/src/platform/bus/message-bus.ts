@@ -15,5 +15,7 @@ export interface MessageBus {
    * The in-process bus has no outages and never calls it.
    */
   onResume(listener: (lostAt: Date) => void): void;
+  /** Throws when the bus cannot carry messages now (Redis away); readiness checks ask it. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -159,6 +159,10 @@ export async function createRedisBus(options: { redisUrl: string; publicUrl: str
         }
       });
     },
+    async ping() {
+      // The publisher fails fast while Redis is away (no offline queue, a command timeout).
+      await publisher.ping();
+    },
     async close() {
       if (closed) return;
       closed = true;

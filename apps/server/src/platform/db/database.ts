@@ -7,10 +7,22 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-/** What pg-boss needs to run on our connection instead of opening its own. */
+/** What pg-boss needs to run on our connection instead of opening its own, and a lock across processes. */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `task` while this process holds the session advisory lock `key`: every process asking for
+   * the same key waits until the task is done. For work that is safe once but not twice at the same
+   * time (schema changes of processes starting together). The task runs its queries as usual.
+   */
+  withAdvisoryLock<T>(key: number, task: () => Promise<T>): Promise<T>;
 }
+
+/**
+ * The lock every process takes to change the schema at start: our migrations, then pg-boss's schema,
+ * queues and lease table. Any fixed number works; it only has to be the same in every process.
+ */
+export const SCHEMA_LOCK_KEY = 7_318_405_112;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
@@ -21,7 +33,7 @@ export interface Database {
   readonly sql: SqlExecutor;
   /** Applies the committed Drizzle migrations that have not run yet. */
   migrate(): Promise<void>;
-  /** Round-trips a trivial query; throws when the database does not answer. */
+  /** Round-trips a trivial query; rejects within a few seconds when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }

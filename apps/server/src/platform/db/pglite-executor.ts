@@ -26,14 +26,26 @@ export function serialisedExecutor(client: PGlite): SqlExecutor {
     }
   }
 
+  function executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    const result = tail.then(
+      () => run(text, values),
+      () => run(text, values),
+    );
+    tail = result.catch(() => undefined);
+    return result;
+  }
+
   return {
-    executeSql(text, values) {
-      const result = tail.then(
-        () => run(text, values),
-        () => run(text, values),
-      );
-      tail = result.catch(() => undefined);
-      return result;
+    executeSql,
+    // One process owns PGlite (it holds the DATA_DIR lock) and it has one session, so this never
+    // waits; the same SQL as on PostgreSQL keeps the two engines alike.
+    async withAdvisoryLock(key, task) {
+      await executeSql('select pg_advisory_lock($1)', [key]);
+      try {
+        return await task();
+      } finally {
+        await executeSql('select pg_advisory_unlock($1)', [key]);
+      }
     },
   };
 }

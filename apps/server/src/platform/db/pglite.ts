@@ -42,8 +42,11 @@ async function initialiseDataDir(dataDir: string): Promise<void> {
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // A broken pipe only loses the message; the exit code below still tells.
+  child.stderr.on('error', () => undefined);
   const code = await new Promise<number | null>((done, fail) => {
-    child.once('error', fail);
+    // `on`: a later `error` (a failed kill) must find a listener too.
+    child.on('error', fail);
     child.once('exit', done);
   });
   if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed (exit ${code}): ${stderr.trim()}`);

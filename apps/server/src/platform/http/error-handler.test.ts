@@ -1,4 +1,5 @@
 import { multiLine, singleLine } from '@booth/shared';
+import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { AppError, Conflict, InvalidCredentials, Invalid } from '@/errors.ts';
 import { FileStoreError } from '@/platform/files/file-store-error.ts';
 import { MediaError } from '@/platform/media/media-error.ts';
 import { UploadRejected } from '@/platform/uploads/upload-rejected.ts';
-import { mapError } from './error-handler.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, installErrorHandler, mapError } from './error-handler.ts';
 
 describe('mapError', () => {
   it('maps domain errors to the status of their shared code', () => {
@@ -21,6 +22,9 @@ describe('mapError', () => {
     expect(mapError(new MediaError('too-many-pixels', 'too many pixels'))).toMatchObject({ status: 400, code: 'VALIDATION' });
     expect(mapError(new FileStoreError('not-found', 'No file x'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(mapError(new MediaError('process-failed', 'ffmpeg exited 1: /srv/secret/path'))).toEqual({ status: 500, code: 'INTERNAL', message: 'Internal server error' });
+    // A full disk or store says so (507), so that booths keep the picture and send it again later.
+    expect(mapError(new FileStoreError('storage-full', 'The storage is full'))).toEqual({ status: 507, code: 'STORAGE_FULL', message: 'The storage is full' });
+    expect(mapError(new FileStoreError('incomplete-write', '/srv/data/files/x: 3 of 9 bytes'))).toEqual({ status: 500, code: 'INTERNAL', message: 'Internal server error' });
   });
 
   it('hides the details of server errors', () => {
@@ -76,5 +80,28 @@ describe('mapError', () => {
       { path: 'site', code: 'invalid_url', limit: undefined },
       { path: 'title', code: 'required', limit: undefined },
     ]);
+  });
+});
+
+describe('a lost database connection', () => {
+  const terminated = () => new Error('Failed query: select 1', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+
+  it('maps to 503 DATABASE_UNAVAILABLE, to be tried again after a few seconds', () => {
+    expect(mapError(terminated())).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+    expect(mapError(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }))).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
+    expect(mapError(terminated()).message).not.toContain('administrator');
+  });
+
+  it('is answered with a Retry-After header', async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    app.get('/lost', async () => {
+      throw terminated();
+    });
+    const response = await app.inject({ method: 'GET', url: '/lost' });
+    await app.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(response.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
   });
 });

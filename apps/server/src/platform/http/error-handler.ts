@@ -2,6 +2,7 @@ import type { ApiErrorBody, ErrorCode, FieldIssue } from '@booth/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@/errors.ts';
+import { isConnectionLost } from '@/platform/db/connection-lost.ts';
 import { FileStoreError } from '@/platform/files/file-store-error.ts';
 import { MediaError } from '@/platform/media/media-error.ts';
 import { UploadRejected } from '@/platform/uploads/upload-rejected.ts';
@@ -12,7 +13,15 @@ interface Mapped {
   code: ErrorCode;
   message: string;
   fields?: FieldIssue[];
+  /** Sent as Retry-After: the client may try the same request again after this many seconds. */
+  retryAfterSeconds?: number;
 }
+
+/**
+ * A restart or failover is over within seconds and the pool reconnects by itself. The guest booth
+ * retries uploads after 1, 3 and 8 s; other clients are told to wait this long.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** `/sharing/email/subject` → `sharing.email.subject`; an empty path names the whole part (`body`). */
 function fieldPath(instancePath: string, context: string | undefined): string {
@@ -54,10 +63,10 @@ export function mapError(error: unknown): Mapped {
     return { status: error.status, code: error.code, message: error.message, fields: error.fields };
   }
   // The platform's expected outcomes carry a shared code of their own: a refused upload, an image or
-  // video that cannot be read, a missing file. Their messages are written to be shown; a crashed or
-  // missing ffmpeg (a 5xx code) is ours, and its details stay in the log.
+  // video that cannot be read, a missing file, a full store. Their messages are written to be shown; a crashed or
+  // missing ffmpeg (a 5xx code) is ours, and its details stay in the log; a full store (507) says so.
   if (error instanceof UploadRejected || error instanceof MediaError || error instanceof FileStoreError) {
-    if (error.status >= 500) return { status: error.status, code: error.code, message: 'Internal server error' };
+    if (error.status >= 500 && error.code !== 'STORAGE_FULL') return { status: error.status, code: error.code, message: 'Internal server error' };
     return { status: error.status, code: error.code, message: error.message };
   }
   const fastifyError = error as Partial<FastifyError>;
@@ -65,6 +74,11 @@ export function mapError(error: unknown): Mapped {
     const fields = validationFields(error as FastifyError);
     const names = fields.map((field) => `${field.path}: ${field.message}`).join('; ');
     return { status: 400, code: 'VALIDATION', message: `Invalid ${fastifyError.validationContext ?? 'request'}: ${names}`, fields };
+  }
+  // The database went away under this request (restart, failover, a cut connection): the pool
+  // reconnects by itself, and the same request will most likely succeed in a moment.
+  if (isConnectionLost(error)) {
+    return { status: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable right now; please try again in a moment', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   }
   const status = fastifyError.statusCode;
   // Framework errors with a client status (bad JSON, wrong content type, too large…) carry safe messages.
@@ -88,8 +102,11 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): F
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const mapped = mapError(error);
-    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    // An outage fails every request for its duration: one warning each, not an error with a stack each.
+    if (mapped.code === 'DATABASE_UNAVAILABLE') request.log.warn({ err: error }, 'request failed: database unavailable');
+    else if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: mapped.code, status: mapped.status }, mapped.message);
+    if (mapped.retryAfterSeconds !== undefined) reply.header('retry-after', String(mapped.retryAfterSeconds));
     return reply.code(mapped.status).send(errorBody(mapped, request.id));
   });
 }

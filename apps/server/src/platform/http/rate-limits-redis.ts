@@ -81,7 +81,10 @@ export async function openHitCounter(options: { redisUrl: string | undefined; pu
   const { redisUrl } = options;
   if (!redisUrl) return memory;
 
+  const prefix = installationPrefix(options.publicUrl);
   const redis = new Redis(redisUrl, {
+    // Named, so an operator (and the fault tests) can tell this installation's connection apart in CLIENT LIST.
+    connectionName: `boothwerk-rl-${prefix.slice(KEY_PREFIX.length, -1)}`,
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -103,7 +106,7 @@ export async function openHitCounter(options: { redisUrl: string | undefined; pu
   if (connected) log.info('rate limits are counted in Redis (shared by every server process)');
   else log.error('rate-limit store: Redis is unreachable at start; counting in this process until it answers');
 
-  return createFailoverHitCounter(createRedisHitCounter(redis, installationPrefix(options.publicUrl)), memory, {
+  return createFailoverHitCounter(createRedisHitCounter(redis, prefix), memory, {
     onFailure: (error) => log.error({ err: error }, 'rate-limit store: Redis failed; counting in this process until it answers again'),
     onRecovery: () => log.info('rate-limit store: Redis answers again; limits are shared again'),
   });

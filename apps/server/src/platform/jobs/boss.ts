@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import PgBoss from 'pg-boss';
-import type { SqlExecutor } from '@/platform/db/database.ts';
+import { SCHEMA_LOCK_KEY, type SqlExecutor } from '@/platform/db/database.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { createLeases, type Leases } from './leases.ts';
 import type { JobQueue } from './queue.ts';
@@ -14,6 +14,8 @@ export interface QueueFacts {
   /** Waiting to run: created or scheduled for retry. */
   queued: number;
   active: number;
+  /** Seconds the oldest job that is due (not held back for a retry delay) has waited to start; 0 when none waits. */
+  oldestWaitingSeconds: number;
 }
 
 export interface JobSystem<C extends JobCatalog = AppJobCatalog> extends JobQueue<C> {
@@ -78,19 +80,25 @@ export async function startJobSystem<C extends JobCatalog = AppJobCatalog>(optio
   const catalog = options.catalog ?? ({} as C);
   const timings = { ...defaultJobTimings, ...options.timings };
   const boss = new PgBoss({ db: sql as PgBoss.Db, schema: 'pgboss', migrate: true, supervise, schedule: false });
+  // Maintenance failures (the database away for a moment) are reported here; the next round tries again.
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
   const names = Object.keys(catalog) as JobName<C>[];
-  for (const name of names) {
-    const queueOptions = options.queueOptions?.(name) ?? (catalog[name] as C[JobName<C>]).options;
-    // createQueue leaves an existing queue as it was: update it, so changed options reach old databases.
-    await boss.createQueue(name, { name, ...queueOptions });
-    await boss.updateQueue(name, { name, ...queueOptions });
-  }
-
   const holder = randomUUID();
   const leases: Leases = createLeases(sql, holder);
-  await leases.install();
+  // Processes starting together on a fresh database would each create pg-boss's schema: its own
+  // transaction lock does not save the second one, whose catalogue cache still lacks the schema the
+  // first committed meanwhile ("duplicate key … pg_namespace_nspname_index"). Under our lock, taken
+  // before pg-boss looks, the second finds everything in place.
+  await sql.withAdvisoryLock(SCHEMA_LOCK_KEY, async () => {
+    await boss.start();
+    for (const name of names) {
+      const queueOptions = options.queueOptions?.(name) ?? (catalog[name] as C[JobName<C>]).options;
+      // createQueue leaves an existing queue as it was: update it, so changed options reach old databases.
+      await boss.createQueue(name, { name, ...queueOptions });
+      await boss.updateQueue(name, { name, ...queueOptions });
+    }
+    await leases.install();
+  });
   let runner: Runner<C> | undefined;
   const stoppers: Array<() => void> = [];
 
@@ -169,11 +177,15 @@ export async function startJobSystem<C extends JobCatalog = AppJobCatalog>(optio
     recoverDeadJobs: () => recoverDeadJobs(),
 
     async facts() {
+      const { rows } = await sql.executeSql(
+        `SELECT name, extract(epoch FROM now() - min(start_after))::float8 AS age FROM pgboss.job WHERE state < 'active' AND start_after <= now() GROUP BY name`,
+      );
+      const ages = new Map((rows as Array<{ name: string; age: number }>).map((row) => [row.name, Math.max(0, Number(row.age))]));
       const queues: QueueFacts[] = [];
       for (const name of names) {
         const queued = await boss.getQueueSize(name);
         const notDone = await boss.getQueueSize(name, { before: 'completed' });
-        queues.push({ name, queued, active: notDone - queued });
+        queues.push({ name, queued, active: notDone - queued, oldestWaitingSeconds: ages.get(name) ?? 0 });
       }
       return { schemaVersion: Number(await boss.schemaVersion()), workers: runner !== undefined, queues };
     },

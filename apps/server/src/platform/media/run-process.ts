@@ -54,11 +54,17 @@ export function runProcess(binary: string, args: readonly string[], options: Run
       stderr = (stderr + chunk).slice(-STDERR_TAIL);
     });
 
-    child.once('error', (error: NodeJS.ErrnoException) => {
+    // `on`, not `once`: a child emits `error` for a failed kill too, possibly after a failed start,
+    // and a second event without a listener would end the server. Only the first one decides.
+    child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       const reason = error.code === 'ENOENT' || error.code === 'EACCES' ? 'binary-missing' : 'process-failed';
       reject(new MediaError(reason, `Could not start ${binary}: ${error.message}`, undefined, { cause: error }));
     });
+    // A broken pipe ends the run like any other failure (the close below rejects with it).
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('error', (error: Error) => stop(new MediaError('process-failed', `${binary}: reading its output failed: ${error.message}`, undefined, { cause: error })));
+    }
     child.once('close', (exitCode, signal) => {
       clearTimeout(timer);
       const details = { command, exitCode, signal, stderr: stderr.trim() };
