@@ -54,6 +54,9 @@ const pageAddress = optionalText.refine(
   { message: 'must be an http(s) URL or a path starting with /' },
 );
 
+/** 1 GiB: a few thousand pictures, or an hour of a busy event, before the disk is full. */
+const DEFAULT_STORAGE_LOW_BYTES = 1024 ** 3;
+
 const envSchema = z.object({
   PORT: positiveInt(3000, 65_535),
   HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
@@ -96,11 +99,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag(false),
   S3_PREFIX: optionalText,
+  STORAGE_LOW_BYTES: positiveInt(DEFAULT_STORAGE_LOW_BYTES),
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: urlWithProtocols(['http:', 'https:'], 'http:// or https://'),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, { message: 'must be at least 16 characters' }).optional()),
+  WORKER_PORT: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).max(65_535).optional()),
 });
 
 export interface Config {
@@ -141,11 +147,17 @@ export interface Config {
   trustProxy: boolean;
   /** Object storage for uploads when S3_BUCKET is set; otherwise files live under DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** The health check reports the data disk as low on space below this many free bytes (STORAGE_LOW_BYTES). */
+  storageLowBytes: number;
   /** Explicit ffmpeg/ffprobe binaries; unset means PATH, then the npm-shipped ffmpeg (ARCHITECTURE §2). */
   ffmpegPath: string | undefined;
   ffprobePath: string | undefined;
   /** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in sandbox provider ("Test mode — no real payment"). */
   stripe: StripeConfig | undefined;
+  /** `/api/metrics` answers requests carrying this bearer token; unset, there is no metrics endpoint. */
+  metricsToken: string | undefined;
+  /** A worker process serves its health and metrics endpoints on this port; unset, it listens on none. */
+  workerPort: number | undefined;
 }
 
 export interface StripeConfig {
@@ -268,9 +280,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     s3,
+    storageLowBytes: e.STORAGE_LOW_BYTES,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     stripe,
+    metricsToken: e.METRICS_TOKEN,
+    workerPort: e.WORKER_PORT,
   };
 }
 

@@ -8,6 +8,8 @@ import type { Database } from '@/platform/db/database.ts';
 import { closeFileStore, fileStoreFromConfig } from '@/platform/files/configured-file-store.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import { startJobSystem, type JobSystem, type JobSystemOptions } from '@/platform/jobs/boss.ts';
+import type { JobQueue } from '@/platform/jobs/queue.ts';
+import { countFileStoreFailures } from '@/platform/metrics/file-store-metrics.ts';
 import type { JobRegistry } from '@/platform/jobs/registry.ts';
 import { createMailer } from '@/platform/mail/create-mailer.ts';
 import type { Mailer } from '@/platform/mail/mailer.ts';
@@ -58,7 +60,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const pruned = await clearTempDir(config.tmpDir, { olderThanMs: embedded ? 0 : 3600_000 });
   if (pruned > 0) log.info({ pruned, dir: config.tmpDir }, 'removed temporary files left by an earlier crash');
   const mailer = createMailer(config, log);
-  const files = fileStoreFromConfig(config);
+  const files = countFileStoreFailures(fileStoreFromConfig(config));
   const { media, binaries } = mediaFromConfig(config);
   log.info({ files: files.kind, ffmpeg: binaries?.ffmpeg ?? 'none found', ffprobe: binaries?.ffprobe ?? 'none' }, 'file store and media ready');
   // Before the job handlers: processing announces finished pictures to the live feeds.
@@ -66,7 +68,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   // Built before the queue starts, so a job without a handler (or with two) stops the boot here.
   // Account deletion ends the account's subscriptions at the payment provider (this process may have no app).
   const billing = accountBillingStopFromConfig({ db: database.db, now: options.now ?? (() => new Date()), log, stripe: config.stripe });
-  const registry = createJobHandlers({ db: database.db, mailer, files, media, tmpDir: config.tmpDir, bus, billing, now: options.now });
+  // Handlers queue through the job system started below; no job runs before it is there.
+  const requeue: JobQueue = { queue: (item) => jobs.queue(item) };
+  const registry = createJobHandlers({ db: database.db, mailer, files, media, tmpDir: config.tmpDir, bus, billing, now: options.now, jobs: requeue });
   // Embedded: no other process can run jobs on this database, so every active job found now is dead.
   const jobs = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: log.child({ component: 'jobs' }), concurrency: config.jobConcurrency, soleProcess: embedded, ...options.jobs });
   let closed = false;

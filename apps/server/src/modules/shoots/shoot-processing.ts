@@ -1,20 +1,23 @@
 import { shootFileExtension, type UploadCaptureKind } from '@booth/shared';
-import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import { FileStoreError } from '@/platform/files/file-store-error.ts';
+import { isStorageFull } from '@/platform/files/storage-full.ts';
+import type { JobQueue } from '@/platform/jobs/queue.ts';
 import type { JobResult } from '@/platform/jobs/types.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { MediaError } from '@/platform/media/media-error.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
+import { shootProcessingSeconds } from '@/platform/metrics/registry.ts';
 import { parseAspect } from '@/platform/media/shoot-canvas.ts';
 import { settingsOf } from '../events/event-views.ts';
 import { findShootAssets, getForProcessJob, markShootFailed, markShootReady, type ShootAsset } from './shoot-processing.repo.ts';
 import { loadRenderEdits } from './shoot-edits-render.ts';
 import { renderShoot, shootFileKey, type LocalFile, type RenderTools } from './shoot-render.ts';
+import { storeRendition } from './shoot-render-store.ts';
 
 export interface ShootProcessingDeps {
   db: Db;
@@ -22,6 +25,12 @@ export interface ShootProcessingDeps {
   media: MediaGateway;
   tmpDir: string;
   now?: () => Date;
+  /**
+   * Queues the job again when its last retry met a full disk or store, so the picture is made once
+   * there is room instead of failing (runtime.ts hands the job system in). Without it (scripts) such
+   * a shoot is marked failed like any other.
+   */
+  jobs?: JobQueue;
 }
 
 export interface ProcessContext {
@@ -36,6 +45,21 @@ export const GENERIC_FAILURE = 'The picture could not be processed';
 /** The upload itself is unusable: no retry can help, so the shoot is marked failed at once. */
 class UnusableInput extends Error {}
 
+/**
+ * How long a shoot waits for room on a full disk or store, its job queued again after each round of
+ * retries, before it is marked failed: a day is enough to notice (the health check reports low space
+ * before it runs out) and to make room.
+ */
+export const STORAGE_WAIT_MS = 24 * 3600_000;
+
+/** ffmpeg writes its output itself; a full work disk reaches us only as its message. */
+const FFMPEG_DISK_FULL = /No space left on device|Disk quota exceeded/i;
+
+/** A full disk or store, whether the store, a write of ours or ffmpeg ran into it. */
+function outOfSpace(error: unknown): boolean {
+  return isStorageFull(error) || (error instanceof MediaError && FFMPEG_DISK_FULL.test(error.process?.stderr ?? ''));
+}
+
 /** Copies a stored file into the work folder; ffmpeg and sharp read files, and the store may be S3. */
 async function fetchToDisk(files: FileStore, key: string, path: string): Promise<void> {
   const object = await files.get(key);
@@ -48,7 +72,9 @@ async function fetchToDisk(files: FileStore, key: string, path: string): Promise
  * durable jobs") and records them with one update. Idempotent: the keys are derived from the shoot, so
  * a retry after a crash overwrites instead of duplicating, and a shoot no longer `processing` is
  * skipped. An unusable upload marks the shoot failed at once; any other error is thrown for the queue
- * to retry, and on the last attempt the shoot is marked failed first, so it is never stuck.
+ * to retry, and on the last attempt the shoot is marked failed first, so it is never stuck. A full disk
+ * or store is waited out instead: the job is queued again (up to STORAGE_WAIT_MS), and the first run
+ * after room is back makes the picture. It is marked ready only when every rendition is whole.
  */
 export async function processShoot(deps: ShootProcessingDeps, shootId: string, context: ProcessContext): Promise<JobResult> {
   const { db, files, media } = deps;
@@ -59,12 +85,15 @@ export async function processShoot(deps: ShootProcessingDeps, shootId: string, c
   const settings = settingsOf(event);
   const kind: UploadCaptureKind = shoot.input.captureKind;
 
-  await mkdir(deps.tmpDir, { recursive: true });
-  const workdir = await mkdtemp(join(deps.tmpDir, 'shoot-'));
+  let workdir: string | undefined;
   try {
+    // Inside the try: on a full disk even the work folder cannot be made, and that is retried like the rest.
+    await mkdir(deps.tmpDir, { recursive: true });
+    workdir = await mkdtemp(join(deps.tmpDir, 'shoot-'));
+    const work = workdir;
     const frames: LocalFile[] = [];
     for (const [index, file] of shoot.input.files.entries()) {
-      const path = join(workdir, `input-${index}.${shootFileExtension(file.mimetype) ?? 'bin'}`);
+      const path = join(work, `input-${index}.${shootFileExtension(file.mimetype) ?? 'bin'}`);
       try {
         await fetchToDisk(files, file.path, path);
       } catch (error) {
@@ -81,18 +110,15 @@ export async function processShoot(deps: ShootProcessingDeps, shootId: string, c
     const local = async (name: string, id: string | null | undefined): Promise<LocalFile | undefined> => {
       const asset = id ? byId.get(id) : undefined;
       if (!asset) return undefined;
-      return assetToDisk(files, asset, join(workdir, `${name}.${shootFileExtension(asset.mimetype) ?? 'bin'}`), context.log);
+      return assetToDisk(files, asset, join(work, `${name}.${shootFileExtension(asset.mimetype) ?? 'bin'}`), context.log);
     };
 
     const tools: RenderTools = {
       media,
-      workdir,
-      async store(rendition, ext, body, mimetype) {
-        const key = shootFileKey(shoot.eventId, shoot.id, rendition, ext);
-        const source = Buffer.isBuffer(body) ? body : createReadStream(body.path);
-        const { size } = await files.put(key, source, { contentType: mimetype });
-        return { path: key, size, mimetype };
-      },
+      workdir: work,
+      // Each rendition is checked as it is stored (shoot-render-store.ts): the shoot is marked ready
+      // below only when every one of them is whole.
+      store: (rendition, ext, body, mimetype) => storeRendition({ files, media }, shootFileKey(shoot.eventId, shoot.id, rendition, ext), body, mimetype),
     };
     const rendered = await renderShoot(
       {
@@ -106,7 +132,7 @@ export async function processShoot(deps: ShootProcessingDeps, shootId: string, c
         preRoll: await local('pre-roll', rolls.preRoll),
         postRoll: await local('post-roll', rolls.postRoll),
         // The kiosk's review edits (filter, GIF speed, edit layer) and the campaign's image processing.
-        edits: await loadRenderEdits({ files, log: context.log }, event, shoot.input, workdir),
+        edits: await loadRenderEdits({ files, log: context.log }, event, shoot.input, work),
       },
       tools,
     );
@@ -116,20 +142,28 @@ export async function processShoot(deps: ShootProcessingDeps, shootId: string, c
       processedAt,
       processingTime: Math.max(0, processedAt.getTime() - shoot.createdAt.getTime()),
     });
+    shootProcessingSeconds.observe({ kind }, Math.max(0, processedAt.getTime() - shoot.createdAt.getTime()) / 1000);
     return 'success';
   } catch (error) {
-    if (error instanceof UnusableInput || (error instanceof MediaError && error.code === 'VALIDATION')) {
+    const full = outOfSpace(error);
+    if (!full && (error instanceof UnusableInput || (error instanceof MediaError && error.code === 'VALIDATION'))) {
       context.log.warn({ err: error, shootId }, 'shoot input cannot be processed');
       await markShootFailed(db, shootId, error.message, now());
       return 'failed';
     }
+    if (full) context.log.warn({ err: error, shootId }, 'the disk or store is full; the shoot stays processing and is retried');
     if (context.lastAttempt) {
+      // Retries are used up in a minute; a full disk takes longer to clear. The picture waits, not fails.
+      if (full && deps.jobs && now().getTime() - shoot.createdAt.getTime() < STORAGE_WAIT_MS) {
+        await deps.jobs.queue({ name: 'shoot_process', data: { shootId, eventId: shoot.eventId } });
+        throw error;
+      }
       context.log.error({ err: error, shootId }, 'shoot processing failed on its last attempt');
       await markShootFailed(db, shootId, GENERIC_FAILURE, now());
     }
     throw error;
   } finally {
-    await rm(workdir, { recursive: true, force: true });
+    if (workdir) await rm(workdir, { recursive: true, force: true });
   }
 }
 

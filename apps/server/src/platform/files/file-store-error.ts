@@ -1,11 +1,15 @@
 import { errorStatus, type ErrorCode } from '@booth/shared';
 
-export type FileStoreErrorReason = 'not-found' | 'invalid-key' | 'invalid-range';
+export type FileStoreErrorReason = 'not-found' | 'invalid-key' | 'invalid-range' | 'storage-full' | 'incomplete-write';
 
 const CODE: Record<FileStoreErrorReason, ErrorCode> = {
   'not-found': 'NOT_FOUND',
   'invalid-key': 'VALIDATION',
   'invalid-range': 'VALIDATION',
+  // The disk or the object store took no more: nothing was kept, the sender tries again later.
+  'storage-full': 'STORAGE_FULL',
+  // The store kept fewer bytes than were sent, without saying why: ours to look into.
+  'incomplete-write': 'INTERNAL',
 };
 
 /**

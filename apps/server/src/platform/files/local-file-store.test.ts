@@ -2,10 +2,12 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from './create-file-store.ts';
-import { fileStoreContract } from './file-store.contract.ts';
+import { fileStoreContract, randomStream } from './file-store.contract.ts';
 import type { FileStore } from './file-store.ts';
+import { mountSmallDisk } from './small-disk.test-support.ts';
 
 let root: string;
 let store: FileStore;
@@ -69,4 +71,30 @@ it('reads an empty file', async () => {
   const object = await store.get('empty/zero.txt');
   expect(object).toMatchObject({ size: 0, contentLength: 0 });
   expect(await object.stream.toArray()).toEqual([]);
+});
+
+const disk = await mountSmallDisk(1024 * 1024);
+if ('reason' in disk) console.warn(disk.reason);
+
+describe.skipIf('reason' in disk)('on a disk that runs full', () => {
+  const small = 'reason' in disk ? undefined : disk;
+  afterAll(() => small?.unmount());
+
+  it('a write the disk cannot hold leaves no file under the key and fails as STORAGE_FULL; it succeeds once there is room', async () => {
+    if (!small) return;
+    const full = createFileStore({ kind: 'local', root: join(small.path, 'files') });
+    await full.put('full/room.txt', Buffer.from('x'), { contentType: 'text/plain' });
+    // Room for a part of the file: write(2) takes what fits and reports no error for it.
+    await small.fill(16 * 1024);
+    const data = randomBytes(256 * 1024);
+    await expect(full.put('full/picture.jpg', data, { contentType: 'image/jpeg' })).rejects.toMatchObject({ reason: 'storage-full', code: 'STORAGE_FULL', status: 507 });
+    await expect(full.put('full/video.mp4', randomStream(256 * 1024).stream, { contentType: 'video/mp4' })).rejects.toMatchObject({ reason: 'storage-full' });
+    expect(await full.exists('full/picture.jpg')).toBe(false);
+    expect(await full.exists('full/video.mp4')).toBe(false);
+    expect(await listAll(join(small.path, 'files', 'full'))).toEqual(['room.txt']);
+
+    await small.free();
+    expect(await full.put('full/picture.jpg', data, { contentType: 'image/jpeg' })).toEqual({ key: 'full/picture.jpg', size: data.length });
+    expect(Buffer.concat(await (await full.get('full/picture.jpg')).stream.toArray())).toEqual(data);
+  });
 });

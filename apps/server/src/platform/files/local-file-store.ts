@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { close, createReadStream, fstat, open as fsOpen } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, rmdir, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +10,7 @@ import { contentTypeOfKey } from './content-types.ts';
 import { assertValidKey, assertValidPrefix } from './file-keys.ts';
 import type { ByteRange, FileInfo, FileObject, FileStore, PutOptions, PutResult } from './file-store.ts';
 import { FileStoreError } from './file-store-error.ts';
+import { asStorageFull } from './storage-full.ts';
 
 /** Read size of a file stream: a whole picture in one read, a video in few (fs's default is 64 KiB). */
 const READ_CHUNK_BYTES = 1024 * 1024;
@@ -42,31 +43,11 @@ export class LocalFileStore implements FileStore {
   async put(key: string, body: Readable | Buffer, options: PutOptions): Promise<PutResult> {
     void options; // The type follows from the key's extension (content-types.ts).
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    // Write next to the target and rename: a rename within one directory is atomic, so a reader sees
-    // the old file or the whole new one, and a crash leaves only a dot-file that no key can name.
-    const temp = join(dirname(path), `.${randomBytes(8).toString('hex')}.tmp`);
-    const handle = await open(temp, 'wx');
-    let size = 0;
     try {
-      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      // Writing through the handle (not a WriteStream) keeps it open for the fsync below.
-      await pipeline(source, async (chunks: AsyncIterable<Buffer>) => {
-        for await (const chunk of chunks) {
-          await handle.write(chunk);
-          size += chunk.length;
-        }
-      });
-      // Flush to disk before the rename makes the file visible, or a power cut could expose an empty file.
-      await handle.sync();
-      await handle.close();
-      await rename(temp, path);
+      return { key, size: await writeAtomically(path, body) };
     } catch (error) {
-      await handle.close().catch(() => undefined);
-      await unlink(temp).catch(() => undefined);
-      throw error;
+      throw asStorageFull(error);
     }
-    return { key, size };
   }
 
   async get(key: string, range?: ByteRange): Promise<FileObject> {
@@ -163,6 +144,53 @@ export class LocalFileStore implements FileStore {
       }
       current = dirname(current);
     }
+  }
+}
+
+/**
+ * Writes next to the target and renames: a rename within one directory is atomic, so a reader sees
+ * the old file or the whole new one, and a failure or a crash leaves only a dot-file that no key can
+ * name (removed here on failure). Answers the bytes written.
+ */
+async function writeAtomically(path: string, body: Readable | Buffer): Promise<number> {
+  await mkdir(dirname(path), { recursive: true });
+  const temp = join(dirname(path), `.${randomBytes(8).toString('hex')}.tmp`);
+  const handle = await open(temp, 'wx');
+  let size = 0;
+  try {
+    const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+    // Writing through the handle (not a WriteStream) keeps it open for the fsync below.
+    await pipeline(source, async (chunks: AsyncIterable<Buffer>) => {
+      for await (const chunk of chunks) {
+        await writeFully(handle, chunk, size);
+        size += chunk.length;
+      }
+    });
+    // Flush to disk before the rename makes the file visible, or a power cut could expose an empty file.
+    await handle.sync();
+    // What the file system holds, not what we counted, decides: a file shorter than the bytes sent never gets the key.
+    const written = (await handle.stat()).size;
+    if (written !== size) throw new FileStoreError('incomplete-write', `${path}: ${written} of ${size} bytes reached the disk`);
+    await handle.close();
+    await rename(temp, path);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  return size;
+}
+
+/**
+ * A write may take only part of a buffer (write(2) does so when the disk fills up mid-chunk, and
+ * reports no error for it); the rest is written again, which then fails with ENOSPC. Ignoring the
+ * count is how a full disk left truncated pictures behind.
+ */
+async function writeFully(handle: FileHandle, chunk: Buffer, position: number): Promise<void> {
+  for (let offset = 0; offset < chunk.length; ) {
+    const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset, position + offset);
+    if (bytesWritten <= 0) throw new FileStoreError('incomplete-write', 'The disk took no more bytes');
+    offset += bytesWritten;
   }
 }
 

@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import S3Error from 's3rver/lib/models/error.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFileStore } from './create-file-store.ts';
 import { fileStoreContract } from './file-store.contract.ts';
@@ -73,4 +75,42 @@ it('stores the cache header for immutable derivatives', async () => {
   client.destroy();
   expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
   expect(head.ContentType).toBe('image/webp');
+});
+
+type PutObject = S3rver['store']['putObject'];
+
+/** The server's store meets the next object whose key ends in `suffix` as `misbehave` says (`keep` stores one); others as sent. */
+function onNextPut(suffix: string, misbehave: (object: Parameters<PutObject>[0], keep: PutObject) => ReturnType<PutObject>): void {
+  const objects = server.store;
+  const original: PutObject = objects.putObject.bind(objects);
+  objects.putObject = (object) => {
+    if (!object.key.endsWith(suffix)) return original(object);
+    objects.putObject = original;
+    return misbehave(object, original);
+  };
+}
+
+it('answers STORAGE_FULL when the store is full, keeping nothing', async () => {
+  onNextPut('full.jpg', () => Promise.reject(Object.assign(new S3Error('InsufficientStorage', 'Not enough storage to complete the request'), { status: 507 })));
+  await expect(store.put('s3-full/full.jpg', Buffer.from('jpeg bytes'), { contentType: 'image/jpeg' })).rejects.toMatchObject({ reason: 'storage-full', code: 'STORAGE_FULL' });
+  expect(await store.exists('s3-full/full.jpg')).toBe(false);
+});
+
+it('deletes an object the store acknowledged but cut short, and fails the put', async () => {
+  // As an S3-compatible store on a full disk did: the PUT answered 200, the object holds the first KiB.
+  onNextPut('short.jpg', (object, keep) => {
+    let passed = 0;
+    const firstKiB = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        const room = Math.max(0, 1024 - passed);
+        passed += chunk.length;
+        done(null, chunk.subarray(0, room));
+      },
+    });
+    return keep({ ...object, content: object.content.pipe(firstKiB) });
+  });
+  await expect(store.put('s3-short/short.jpg', Buffer.alloc(8 * 1024, 1), { contentType: 'image/jpeg' })).rejects.toMatchObject({ reason: 'incomplete-write' });
+  expect(await store.exists('s3-short/short.jpg')).toBe(false);
+  await store.put('s3-short/short.jpg', Buffer.alloc(8 * 1024, 1), { contentType: 'image/jpeg' });
+  expect((await store.head('s3-short/short.jpg'))?.size).toBe(8 * 1024);
 });

@@ -5,6 +5,7 @@ import type * as LibStorage from '@aws-sdk/lib-storage';
 import { assertValidKey, assertValidPrefix } from './file-keys.ts';
 import type { ByteRange, FileInfo, FileObject, FileStore, PutOptions, PutResult } from './file-store.ts';
 import { FileStoreError } from './file-store-error.ts';
+import { asStorageFull } from './storage-full.ts';
 
 export interface S3FileStoreOptions {
   bucket: string;
@@ -128,8 +129,25 @@ export class S3FileStore implements FileStore {
       queueSize: QUEUE_SIZE,
       leavePartsOnError: false,
     });
-    await upload.done();
+    try {
+      await upload.done();
+    } catch (error) {
+      throw asStorageFull(error);
+    }
+    await this.assertStoredSize(key, size);
     return { key, size };
+  }
+
+  /**
+   * Whether the store kept every byte sent. S3 itself refuses a short body, but S3-compatible stores
+   * have acknowledged objects their full disk cut short; such an object is deleted (a retry writes it
+   * again) rather than served under the key.
+   */
+  private async assertStoredSize(key: string, size: number): Promise<void> {
+    const stored = await this.head(key);
+    if (stored?.size === size) return;
+    await this.delete(key).catch(() => undefined);
+    throw new FileStoreError('incomplete-write', `The store kept ${stored ? `${stored.size} of ${size}` : `none of the ${size}`} bytes of ${key}`);
   }
 
   async get(key: string, range?: ByteRange): Promise<FileObject> {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { asStorageFull } from '@/platform/files/storage-full.ts';
 
 const SPOOL_PREFIX = 'booth-upload-';
 
@@ -19,7 +20,13 @@ export interface SpooledFile {
  * On any failure nothing is left behind.
  */
 export async function spoolToTempFile(stream: Readable, name: string, dir = tmpdir()): Promise<SpooledFile> {
-  const folder = await mkdtemp(join(dir, SPOOL_PREFIX));
+  let folder: string;
+  try {
+    folder = await mkdtemp(join(dir, SPOOL_PREFIX));
+  } catch (error) {
+    stream.destroy();
+    throw asStorageFull(error);
+  }
   const path = join(folder, name.replace(/[^A-Za-z0-9._-]/g, '_') || 'upload');
   const remove = () => rm(folder, { recursive: true, force: true });
   try {
@@ -28,7 +35,8 @@ export async function spoolToTempFile(stream: Readable, name: string, dir = tmpd
     return { path, size: (await stat(path)).size, remove };
   } catch (error) {
     await remove();
-    throw error;
+    // A disk that fills up while the upload streams in is the typed STORAGE_FULL (507): the device sends it again later.
+    throw asStorageFull(error);
   }
 }
 

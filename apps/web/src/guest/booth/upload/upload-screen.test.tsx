@@ -52,6 +52,26 @@ describe('UploadScreen', () => {
     }
   });
 
+  it('tells a German guest that a full storage keeps the picture, and sends it again until it is taken', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { transport, pending } = controlled();
+      const onUploaded = vi.fn();
+      renderGuest(<UploadScreen capture={capture} token="t" feedback={null} onUploaded={onUploaded} onRetake={() => {}} transport={transport} />, makeVirtualEvent(), 'de');
+      await waitFor(() => expect(pending).toHaveLength(1));
+      await act(async () => pending[0]!.resolve({ status: 507, body: { code: 'STORAGE_FULL', message: 'The storage is full' } }));
+      expect(screen.getByTestId('upload-status')).toHaveTextContent('Unser Speicher ist gerade voll. Dein Bild bleibt erhalten und wird automatisch erneut gesendet');
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(async () => vi.advanceTimersByTime(30_000));
+      await waitFor(() => expect(pending).toHaveLength(2));
+      expect(pending[1]!.request.body.get('id')).toBe(capture.id);
+      await act(async () => pending[1]!.resolve({ status: 201, body: uploaded }));
+      expect(onUploaded).toHaveBeenCalledWith(uploaded);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the server\'s refusal and leads back to the camera', async () => {
     const { transport, pending } = controlled();
     const onRetake = vi.fn();

@@ -12,8 +12,9 @@ type Status = UploadState | { state: 'failed'; message: string; refused: boolean
 
 /**
  * Uploads the submitted capture with a visible progress bar; network and server errors are retried
- * automatically ("retrying" is shown), then a clear error with "Try again" (same shoot id). A refusal
- * shows the server's message and leads back to the camera.
+ * automatically ("retrying" is shown), then a clear error with "Try again" (same shoot id). A full
+ * storage on the server keeps the picture here and sends it again until it is taken, saying so. A
+ * refusal shows the server's message and leads back to the camera.
  */
 export function UploadScreen(props: {
   capture: CapturedMedia;
@@ -59,6 +60,8 @@ export function UploadScreen(props: {
   }, []);
 
   const percent = status.state === 'uploading' ? status.percent : 0;
+  // Between tries: the network came back short, or the server's storage is full and the picture waits here.
+  const waiting = status.state === 'retrying' || status.state === 'storageFull';
   return (
     <section className={styles.screen} aria-busy={status.state !== 'failed'}>
       {capture.kind === 'video' ? (
@@ -69,11 +72,12 @@ export function UploadScreen(props: {
       <div className={styles.status} data-testid="upload-status" data-state={status.state} role="status" aria-live="polite">
         {status.state === 'uploading' ? t('upload.progress', { percent }) : null}
         {status.state === 'retrying' ? t('upload.retrying') : null}
+        {status.state === 'storageFull' ? t('upload.storageFull') : null}
         {status.state === 'failed' ? <span role="alert">{status.message}</span> : null}
       </div>
       {status.state !== 'failed' ? (
         <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('upload.progress', { percent })}>
-          <div className={styles.fill} data-retrying={status.state === 'retrying'} style={{ width: `${status.state === 'retrying' ? 100 : percent}%` }} />
+          <div className={styles.fill} data-retrying={waiting} style={{ width: `${waiting ? 100 : percent}%` }} />
         </div>
       ) : (
         <div className={styles.actions}>

@@ -81,6 +81,18 @@ describe('uploadShoot', () => {
     expect(requests).toHaveLength(4);
   });
 
+  it('waits out a full storage on the server (507) for as long as it takes, apart from the tries for network errors', async () => {
+    const full = { status: 507, body: { code: 'STORAGE_FULL', message: 'The storage is full' } };
+    const { transport, requests } = scripted([full, full, full, full, full, 'network', full, { status: 201, body: uploaded }]);
+    const states: UploadState[] = [];
+    const { promise, sleep } = upload(transport, states);
+    await expect(promise).resolves.toEqual(uploaded);
+    expect(requests.map((r) => r.body.get('id'))).toEqual(Array(8).fill(id));
+    expect(sleep.mock.calls).toEqual([[30_000], [30_000], [30_000], [30_000], [30_000], [1_000], [30_000]]);
+    expect(states).toContainEqual({ state: 'storageFull', inMs: 30_000 });
+    expect(states).toContainEqual({ state: 'retrying', attempt: 1, inMs: 1_000 });
+  });
+
   it('does not retry a refusal and passes on the server\'s message', async () => {
     const { transport, requests } = scripted([{ status: 422, body: { code: 'INVALID', message: 'This mode is not enabled' } }]);
     const error = await upload(transport).promise.catch((e: unknown) => e);

@@ -6,13 +6,22 @@ import { NetworkError, xhrTransport, type UploadTransport } from './upload-trans
 export type UploadState =
   | { state: 'uploading'; percent: number }
   /** A try failed for the network or the server; the next starts after `inMs`. */
-  | { state: 'retrying'; attempt: number; inMs: number };
+  | { state: 'retrying'; attempt: number; inMs: number }
+  /** The server's storage is full (507 STORAGE_FULL): the picture is kept here and sent again after `inMs`. */
+  | { state: 'storageFull'; inMs: number };
 
 /** Every try failed on the network or with a server error; the guest may start over with the same id. */
 export class UploadFailedError extends Error {}
 
 /** Waits between tries: 1 s, 3 s, 8 s — four tries in all, about 12 s for Wi-Fi to come back. */
 export const UPLOAD_RETRY_DELAYS_MS = [1_000, 3_000, 8_000];
+
+/**
+ * Wait between tries while the server's storage is full. Making room takes an operator minutes, not
+ * seconds, so these tries do not count against the ones above: the picture is sent again for as long
+ * as the screen is open (the guest may still retake it).
+ */
+export const STORAGE_FULL_RETRY_MS = 30_000;
 
 /** The kiosk review screen's edits (tablet booth only): the edits and the edit layer PNG, if any. */
 export interface UploadEdits {
@@ -46,6 +55,7 @@ export interface UploadShootOptions {
   onState: (state: UploadState) => void;
   transport?: UploadTransport;
   retryDelaysMs?: readonly number[];
+  storageFullRetryMs?: number;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -91,21 +101,25 @@ function isRetryable(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
 
+const STORAGE_FULL_STATUS = 507;
+
 /**
  * Uploads a capture, retrying network errors and server errors with backoff. Every try sends the same
- * shoot id, so a try whose answer was lost never makes a second shoot. A refusal (4xx) is not retried:
- * it throws GuestApiError with the server's message.
+ * shoot id, so a try whose answer was lost never makes a second shoot. A full storage on the server
+ * (507) is waited out, trying again every STORAGE_FULL_RETRY_MS. A refusal (4xx) is not retried: it
+ * throws GuestApiError with the server's message.
  */
 export async function uploadShoot(options: UploadShootOptions): Promise<ShootUploaded> {
   const { slug, token, locale, capture, feedback, onState } = options;
   const transport = options.transport ?? xhrTransport;
   const delays = options.retryDelaysMs ?? UPLOAD_RETRY_DELAYS_MS;
+  const storageFullMs = options.storageFullRetryMs ?? STORAGE_FULL_RETRY_MS;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const url = `/api/events/${encodeURIComponent(slug)}/shoots`;
   // Once for every try: each sends the same edits.
   const edits = options.edits && (await withPersonMask(options.edits));
 
-  for (let attempt = 0; ; attempt += 1) {
+  for (let attempt = 0; ; ) {
     onState({ state: 'uploading', percent: 0 });
     let failure: string;
     try {
@@ -116,6 +130,11 @@ export async function uploadShoot(options: UploadShootOptions): Promise<ShootUpl
         onProgress: (fraction) => onState({ state: 'uploading', percent: Math.min(100, Math.round(fraction * 100)) }),
       });
       if (response.status >= 200 && response.status < 300) return shootUploadedSchema.parse(response.body);
+      if (response.status === STORAGE_FULL_STATUS) {
+        onState({ state: 'storageFull', inMs: storageFullMs });
+        await sleep(storageFullMs);
+        continue;
+      }
       const body = (response.body ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
       const refusal = new GuestApiError(response.status, body.code ?? 'ERROR', body.message ?? `HTTP ${response.status}`, body.fields);
       if (!isRetryable(response.status)) throw refusal;
@@ -126,7 +145,8 @@ export async function uploadShoot(options: UploadShootOptions): Promise<ShootUpl
     }
     const delay = delays[attempt];
     if (delay === undefined) throw new UploadFailedError(failure);
-    onState({ state: 'retrying', attempt: attempt + 1, inMs: delay });
+    attempt += 1;
+    onState({ state: 'retrying', attempt, inMs: delay });
     await sleep(delay);
   }
 }

@@ -34,7 +34,9 @@ export function queuedForm(parts: readonly QueuedPart[]): FormData {
   return form;
 }
 
-const isRetryable = (status: number) => status >= 500 || status === 408 || status === 429;
+/** Server errors, timeouts and rate limits pass; a full storage on the server (507 STORAGE_FULL) too, once it has room again. */
+const STORAGE_FULL_STATUS = 507;
+const isRetryable = (status: number) => status === STORAGE_FULL_STATUS || status >= 500 || status === 408 || status === 429;
 
 type Outcome = { kind: 'done' } | { kind: 'retry'; error: string } | { kind: 'refused'; error: string };
 
