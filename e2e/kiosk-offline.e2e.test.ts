@@ -12,7 +12,8 @@ import { decodeQr } from './support/qr.ts';
  * Issue 14's venue: the Wi-Fi goes while guests keep coming. A paired tablet takes pictures with no
  * network (sessions started ahead, each picture written to IndexedDB with its microsite slug fixed, an
  * e-mail request queued), and when the network returns every picture arrives exactly once, the e-mail
- * is sent once, and /devices shows the queue drained.
+ * is sent once, and /devices shows the queue drained. Issue 24: the same when the Wi-Fi goes before the
+ * tablet's first guest.
  */
 
 let rig: CameraRig;
@@ -24,6 +25,7 @@ let token: string;
 const LANDSCAPE = { width: 1024, height: 768 };
 const GUEST_EMAIL = 'offline-guest@example.com';
 const OFFLINE_PICTURES = 5;
+const COLD_PICTURES = 3;
 
 beforeAll(async () => {
   rig = await startCameraRig('kiosk-offline');
@@ -36,7 +38,8 @@ beforeAll(async () => {
     // The photo mode is marked for offline use; the GIF mode is not, so it is not offered without network.
     shutter: { photo: { enabled: true, offlineMode: true }, gif: { enabled: true } },
     screens: {
-      shutter: { countdownSeconds: 1 },
+      // The operator's exit (no secret set: a confirmation) leads to the page that tells how many guests it can take offline.
+      shutter: { countdownSeconds: 1, exitCampaignButton: true },
       sharing: {
         qrCode: { enabled: true },
         email: { enabled: true },
@@ -112,6 +115,12 @@ interface ListedShoot {
 
 async function listedShoots(): Promise<ListedShoot[]> {
   return (await api.request<{ shoots: ListedShoot[] }>('GET', `/events/${campaign.id}/shoots?limit=100`)).shoots;
+}
+
+/** How many guest sessions of the campaign have pictures: one per guest with a session of their own. */
+async function sessionsWithPictures(): Promise<number> {
+  const { sessions } = await api.request<{ sessions: Array<{ shoots: number }> }>('GET', `/events/${campaign.slug}/vbSessions?limit=500`);
+  return sessions.filter((session) => session.shoots > 0).length;
 }
 
 async function shootSlugs(): Promise<string[]> {
@@ -203,6 +212,36 @@ describe('the paired tablet without network', () => {
     expect(slugs).toHaveLength(before + 1 + OFFLINE_PICTURES);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect((await shootFolders()).length).toBe(slugs.length);
+    await context.close();
+  }, 300_000);
+
+  it('takes three pictures when the network dropped before its first guest, each in a session of its own, and delivers each once', async () => {
+    // A fresh tablet (nothing stored yet) opens its campaign: the sessions for guests without network are
+    // started right away, and the operator page says how many guests it can take offline.
+    const { context, page } = await openTablet();
+    const before = await shootSlugs();
+    const sessionsBefore = await sessionsWithPictures();
+    await page.getByTestId('kiosk-exit').click();
+    await page.getByTestId('kiosk-exit-submit').click();
+    const offlineGuests = page.getByTestId('kiosk-device-offline-guests');
+    await expect.poll(async () => Number(await offlineGuests.getAttribute('data-count')), { timeout: 30_000 }).toBeGreaterThanOrEqual(COLD_PICTURES);
+    expect(await offlineGuests.textContent()).toMatch(/^Gäste ohne Netz möglich: \d+$/);
+    await page.getByTestId('kiosk-resume').click();
+    await page.getByTestId('attention-prompt').waitFor({ timeout: 30_000 });
+
+    await context.setOffline(true);
+    const offline: string[] = [];
+    for (let index = 0; index < COLD_PICTURES; index += 1) offline.push(await guest(page));
+    await expect.poll(() => page.getByTestId('kiosk-queue-chip').getAttribute('data-waiting'), { timeout: 10_000 }).toBe(String(COLD_PICTURES));
+    expect(await shootSlugs()).toHaveLength(before.length);
+
+    await context.setOffline(false);
+    const expected = [...before, ...offline.map((url) => url.split('/').at(-1) as string)].sort();
+    await expect.poll(async () => (await shootSlugs()).sort(), { timeout: 90_000 }).toEqual(expected);
+    // Nothing is left on the tablet to be sent again: exactly once, each guest in their own session.
+    await expect.poll(() => page.getByTestId('kiosk-queue-chip').count(), { timeout: 30_000 }).toBe(0);
+    expect((await shootSlugs()).sort()).toEqual(expected);
+    expect(await sessionsWithPictures()).toBe(sessionsBefore + COLD_PICTURES);
     await context.close();
   }, 300_000);
 });

@@ -6,7 +6,6 @@ export const SUPPORT_TOKEN_WINDOW_MS = 600_000;
 export const SUPPORT_BAR_HEIGHT_PX = 60;
 export const DOWNLOAD_LINK_REVOKE_MS = 40_000;
 export const LINK_PREFETCH_IDLE_MS = 2000;
-export const DEVICE_ONLINE_WINDOW_MS = 2 * 60_000;
 export const LOCK_PASSWORD_MIN_LENGTH = 6;
 
 /** Default target paths of the routing rules (platform §2). */

@@ -1,8 +1,15 @@
-import { DEVICE_ONLINE_WINDOW_MS } from '../constants.ts';
 import { planLevel, type Plan } from '../plans.ts';
 
 /** A kiosk running as a device pings every 30 s while online (issue: devices and offline kiosk). */
 export const DEVICE_PING_INTERVAL_MS = 30_000;
+/** Time a ping may take on its way (a slow venue network, a busy tablet, timers that drift) before it counts as missed. */
+export const DEVICE_PING_GRACE_MS = 15_000;
+/**
+ * A device is online until it has missed two pings (issue 24): a tablet that was closed or lost its
+ * network shows offline on /devices about a minute later, while one late ping does not make it flicker.
+ * Server (the list's `online`) and web (the page ageing between refetches) use this one rule.
+ */
+export const DEVICE_ONLINE_WINDOW_MS = 2 * DEVICE_PING_INTERVAL_MS + DEVICE_PING_GRACE_MS;
 /** The header a paired device sends its own token in (never an organiser's session). */
 export const DEVICE_TOKEN_HEADER = 'x-device-token';
 /** A pairing code is valid this long after the kiosk asked for it. */
@@ -11,6 +18,7 @@ export const PAIRING_TTL_MS = 10 * 60_000;
 export const PAIRING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const PAIRING_CODE_LENGTH = 8;
 
+/** Whether a device whose last ping was at `lastPingAt` (null: never) counts as online at `now`. */
 export function isDeviceOnline(lastPingAt: Date | string | null, now: Date): boolean {
   if (!lastPingAt) return false;
   const at = typeof lastPingAt === 'string' ? new Date(lastPingAt) : lastPingAt;

@@ -45,6 +45,9 @@ export const deviceTexts = defineTexts({
     'device.operator.licenceNone': 'No licence',
     'device.operator.lastPing': 'Last contact with the server: {time}',
     'device.operator.noPing': 'No contact with the server yet',
+    'device.operator.offlineGuests': 'Guests possible without network: {count}',
+    'device.operator.offlineShared': 'Guests possible without network: none with a session of their own. More pictures are still saved, and count as the last guest’s.',
+    'device.operator.offlineNone': 'Guests possible without network: 0. Connect the tablet to the internet for a moment so it can prepare some.',
   },
   de: {
     'device.pairing.title': 'Dieses Tablet verbinden',
@@ -84,5 +87,8 @@ export const deviceTexts = defineTexts({
     'device.operator.licenceNone': 'Keine Lizenz',
     'device.operator.lastPing': 'Letzte Verbindung zum Server: {time}',
     'device.operator.noPing': 'Noch keine Verbindung zum Server',
+    'device.operator.offlineGuests': 'Gäste ohne Netz möglich: {count}',
+    'device.operator.offlineShared': 'Gäste ohne Netz möglich: keine mit eigener Sitzung. Weitere Bilder werden trotzdem gespeichert und zählen zum letzten Gast.',
+    'device.operator.offlineNone': 'Gäste ohne Netz möglich: 0. Verbinde das Tablet kurz mit dem Internet, damit es welche vorbereiten kann.',
   },
 });

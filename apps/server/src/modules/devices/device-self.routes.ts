@@ -1,4 +1,4 @@
-import { DEVICE_TOKEN_HEADER, devicePingSchema, deviceSelfSchema } from '@booth/shared';
+import { DEVICE_ONLINE_WINDOW_MS, DEVICE_TOKEN_HEADER, devicePingSchema, deviceSelfSchema } from '@booth/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitedBy } from '@/platform/http/rate-limits-plugin.ts';
 import { errorResponses } from '@/platform/http/schemas.ts';
@@ -38,7 +38,7 @@ export const deviceSelfRoutes: FastifyPluginAsyncZod<{ deviceSelf: DeviceSelfSer
       schema: {
         tags,
         summary: 'Device: report app version, open campaign, offline queue and storage (every 30 s while online); answers like GET /device',
-        description: `${DEVICE_NOTE} The server keeps the last report; the organiser's device list shows it, and the device counts as online for 2 minutes after it.`,
+        description: `${DEVICE_NOTE} The server keeps the last report; the organiser's device list shows it, and the device counts as online until it missed two pings (${DEVICE_ONLINE_WINDOW_MS / 1000} s after the last).`,
         headers: deviceTokenHeaders,
         body: devicePingSchema,
         response: { 200: deviceSelfSchema, ...errorResponses(400, 401, 429) },

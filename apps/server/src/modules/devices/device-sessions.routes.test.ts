@@ -54,6 +54,18 @@ describe('guest sessions started by a paired device', () => {
     expect((await startSession({})).statusCode).toBe(201);
   });
 
+  it('starts a burst of spare sessions at once from one tablet (its offline pool filling as the campaign opens), each its own', async () => {
+    const { token } = await pairDevice(t, ada, { name: 'Pool', eventId: event.id });
+    const before = await sessionsStored();
+    const address = someAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: `/api/events/${event.slug}/vbSessions`, headers: deviceHeaders(token), remoteAddress: address })),
+    );
+    expect(burst.map((response) => response.statusCode)).toEqual(Array.from({ length: 10 }, () => 201));
+    expect(new Set(burst.map((response) => response.json<{ token: string }>().token)).size).toBe(10);
+    expect(await sessionsStored()).toBe(before + 10);
+  });
+
   it('refuses a new session once the licence expired (403 LICENCE_EXPIRED, saying so); a picture of an earlier session still arrives', async () => {
     const { device, token } = await pairDevice(t, ada, { name: 'Expired', eventId: event.id });
     const earlier = await startSession(deviceHeaders(token));

@@ -6,7 +6,7 @@ function toDeviceLicence(licence: DeviceWithRelations['licence'], now: Date): De
   return licence ? { id: licence.id, expireAt: licence.expireAt.toISOString(), valid: isLicenceValid(licence, now) } : null;
 }
 
-/** What the organiser's list shows of a device; online by the app's clock (platform §4: last ping within 2 minutes). */
+/** What the organiser's list shows of a device; online by the app's clock and the shared rule (two missed pings, isDeviceOnline). */
 export function toDeviceDto({ device, event, licence }: DeviceWithRelations, now: Date): Device {
   return {
     id: device.id,

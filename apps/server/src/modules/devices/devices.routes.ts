@@ -1,4 +1,4 @@
-import { createDeviceBodySchema, deviceListSchema, deviceSchema, updateDeviceBodySchema } from '@booth/shared';
+import { createDeviceBodySchema, DEVICE_ONLINE_WINDOW_MS, DEVICE_PING_INTERVAL_MS, deviceListSchema, deviceSchema, updateDeviceBodySchema } from '@booth/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '@/modules/auth/auth.plugin.ts';
@@ -21,7 +21,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ devices: DevicesService }> =
         tags,
         summary: "The organiser's paired tablets, newest first, with online state, campaign, licence and their last reported queue and storage",
         description:
-          'A device is `online` while its last ping (POST /device/ping, every 30 s) is within 2 minutes. `queue` and `storage` are what the device reported with its last ping (null before the first, or when its browser keeps no offline queue).',
+          `A device is \`online\` until it missed two pings (POST /device/ping, every ${DEVICE_PING_INTERVAL_MS / 1000} s): while its last ping is within ${DEVICE_ONLINE_WINDOW_MS / 1000} s. \`queue\` and \`storage\` are what the device reported with its last ping, at \`lastPingAt\` (null before the first, or when its browser keeps no offline queue); an offline device may hold more since.`,
         response: { 200: deviceListSchema, ...errorResponses(401) },
       },
     },

@@ -6,7 +6,7 @@ import { events } from '../events/events.table.ts';
 /**
  * A paired tablet (platform §3 Device, §7 Devices): the organiser's, with its own revocable token
  * (only the SHA-256 is stored; the kiosk made the token and never sent it). What it reports with each
- * ping is kept as its last state; it is online while the last ping is within 2 minutes.
+ * ping is kept as its last state; it is online until it missed two pings (DEVICE_ONLINE_WINDOW_MS).
  */
 export const devices = pgTable(
   'devices',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CAMPAIGN, STORAGE_WARN_RATIO, campaignNameOf, campaignOptions, licenceState, runningElsewhere, storageUse } from '@/features/devices/device-status';
+import { DEVICE_ONLINE_WINDOW_MS, DEVICE_PING_INTERVAL_MS } from '@booth/shared';
+import { NO_CAMPAIGN, STORAGE_WARN_RATIO, campaignNameOf, campaignOptions, deviceOnline, licenceState, runningElsewhere, storageUse } from '@/features/devices/device-status';
 import { formatRelativeTime } from '@/features/devices/relative-time';
 import { archived, deviceEvent, gala, makeDevice, summer, webOnly } from '@/features/devices/test/devices-fake-api';
 import { listItem } from '@/test/event-fixtures';
@@ -19,6 +20,22 @@ describe('storage use', () => {
 
   it('never shows more than full', () => {
     expect(storageUse({ usageBytes: 1500, quotaBytes: 1000, persisted: false }).ratio).toBe(1);
+  });
+});
+
+describe('online', () => {
+  const now = Date.parse('2026-11-27T12:00:00.000Z');
+  const pinged = (ms: number) => new Date(now - ms).toISOString();
+
+  it('follows the shared rule as the answer ages: one missed ping is still online, two are not', () => {
+    expect(deviceOnline({ online: true, lastPingAt: pinged(DEVICE_PING_INTERVAL_MS + 5_000) }, now)).toBe(true);
+    expect(deviceOnline({ online: true, lastPingAt: pinged(DEVICE_ONLINE_WINDOW_MS) }, now)).toBe(true);
+    expect(deviceOnline({ online: true, lastPingAt: pinged(DEVICE_ONLINE_WINDOW_MS + 1_000) }, now)).toBe(false);
+    expect(deviceOnline({ online: true, lastPingAt: null }, now)).toBe(false);
+  });
+
+  it('never turns a tablet the server called offline online by our clock', () => {
+    expect(deviceOnline({ online: false, lastPingAt: pinged(5_000) }, now)).toBe(false);
   });
 });
 

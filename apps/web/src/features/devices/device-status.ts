@@ -1,4 +1,4 @@
-import type { Device, DeviceStorageState, EventListItem } from '@booth/shared';
+import { isDeviceOnline, type Device, type DeviceStorageState, type EventListItem } from '@booth/shared';
 
 type DeviceEvent = NonNullable<Device['event']>;
 
@@ -15,6 +15,15 @@ export function storageUse(storage: DeviceStorageState | null): StorageUse {
   if (!storage || storage.usageBytes === null || !storage.quotaBytes) return { ratio: null, warn: false };
   const ratio = Math.min(1, storage.usageBytes / storage.quotaBytes);
   return { ratio, warn: ratio > STORAGE_WARN_RATIO };
+}
+
+/**
+ * Online as of `now` by the shared rule (two missed pings, isDeviceOnline): the list's answer ages
+ * between refetches, so a tablet that stops pinging turns offline on time even when a refetch is late.
+ * Never online where the server said offline (its clock decides; ours only moves the answer on).
+ */
+export function deviceOnline(device: Pick<Device, 'online' | 'lastPingAt'>, now: number): boolean {
+  return device.online && isDeviceOnline(device.lastPingAt, new Date(now));
 }
 
 export type LicenceState = 'valid' | 'expired' | 'none';

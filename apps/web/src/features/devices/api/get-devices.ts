@@ -3,8 +3,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * How often the list asks again while the page is in front: a device counts as online for 2 minutes
- * after its last ping (campaigns §4) and pings every 30 s, so 15 s lets "online" flip without a reload.
+ * How often the list asks again while the page is in front: a device pings every 30 s and counts as
+ * online until it missed two (DEVICE_ONLINE_WINDOW_MS); the page also ages each answer by the same
+ * rule between refetches (deviceOnline), so "online" flips on time without a reload.
  */
 export const DEVICES_REFRESH_MS = 15_000;
 

@@ -6,20 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateDevice } from '@/features/devices/api/update-device';
 import { CampaignSelect } from '@/features/devices/components/campaign-select';
 import { LicenceFact, QueueFact, StorageFact } from '@/features/devices/components/device-facts';
-import { campaignNameOf, runningElsewhere } from '@/features/devices/device-status';
+import { campaignNameOf, deviceOnline, runningElsewhere } from '@/features/devices/device-status';
 import { formatDay, formatRelativeTime } from '@/features/devices/relative-time';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useLocale } from '@/lib/locale';
 
 /** Online or not, when it last pinged, and what it runs: the line under the tablet's name. */
-function StatusLine({ device, now }: { device: Device; now: number }) {
+function StatusLine({ device, online, now }: { device: Device; online: boolean; now: number }) {
   const { t } = useTranslation('devices');
   const locale = useLocale();
   return (
     <Group gap={8} wrap="wrap" c="dimmed">
       {/* The dot variant keeps the text dark (readable on white); the dot's colour tells the state at a glance. */}
-      <Badge variant="dot" color={device.online ? 'teal' : 'gray'} size="md" data-testid="device-online" data-online={device.online}>
-        {device.online ? t('status.online') : t('status.offline')}
+      <Badge variant="dot" color={online ? 'teal' : 'gray'} size="md" data-testid="device-online" data-online={online}>
+        {online ? t('status.online') : t('status.offline')}
       </Badge>
       <Text size="xs" data-testid="device-last-seen">
         {device.lastPingAt ? t('status.lastSeen', { when: formatRelativeTime(device.lastPingAt, now, locale) }) : t('status.neverSeen')}
@@ -91,6 +91,7 @@ interface DeviceCardProps {
 /** One paired tablet (platform §3 Device): online state, campaign, app version, queue, storage, licence. */
 export function DeviceCard({ device, events, now, onRename, onRemove }: DeviceCardProps) {
   const { t } = useTranslation('devices');
+  const online = deviceOnline(device, now);
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="device" data-device-id={device.id}>
       <Stack gap="md">
@@ -101,7 +102,7 @@ export function DeviceCard({ device, events, now, onRename, onRemove }: DeviceCa
               <Title order={3} fz="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }} data-testid="device-name">
                 {device.name}
               </Title>
-              <StatusLine device={device} now={now} />
+              <StatusLine device={device} online={online} now={now} />
             </Stack>
           </Group>
           <Group gap={2} wrap="nowrap">
@@ -120,7 +121,7 @@ export function DeviceCard({ device, events, now, onRename, onRemove }: DeviceCa
         <Divider />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" verticalSpacing="md">
           <DeviceCampaign device={device} events={events} />
-          <QueueFact device={device} now={now} />
+          <QueueFact device={device} online={online} now={now} />
           <StorageFact device={device} />
           <LicenceFact device={device} />
         </SimpleGrid>

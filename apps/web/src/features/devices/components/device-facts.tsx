@@ -45,8 +45,12 @@ function Detail({ children, colour, testId }: { children: ReactNode; colour?: st
   );
 }
 
-/** The offline queue as the tablet last reported it: what it still holds and how uploads go. */
-export function QueueFact({ device, now }: { device: Device; now: number }) {
+/**
+ * The offline queue as the tablet last reported it (with its last ping), and when that was: what it
+ * still holds and how uploads go. An offline tablet's report is old news (it may have taken pictures
+ * since), so an empty queue is not shown as all clear then.
+ */
+export function QueueFact({ device, online, now }: { device: Device; online: boolean; now: number }) {
   const { t } = useTranslation('devices');
   const locale = useLocale();
   const queue = device.queue;
@@ -59,10 +63,12 @@ export function QueueFact({ device, now }: { device: Device; now: number }) {
     <Fact
       icon={icon}
       title={t('queue.title')}
-      tone={waiting ? 'warn' : 'ok'}
+      tone={waiting ? 'warn' : online ? 'ok' : 'idle'}
       main={waiting ? t('queue.waiting', { count: queue.waiting }) : t('queue.empty')}
       testId="device-queue"
     >
+      {device.lastPingAt && <Detail testId="device-queue-reported">{t('queue.reported', { when: formatRelativeTime(device.lastPingAt, now, locale) })}</Detail>}
+      {!online && <Detail testId="device-queue-stale">{t('queue.sinceOffline')}</Detail>}
       {waiting && queue.oldestCapturedAt && <Detail testId="device-queue-oldest">{t('queue.oldest', { when: formatRelativeTime(queue.oldestCapturedAt, now, locale) })}</Detail>}
       <Detail testId="device-queue-last-upload">
         {queue.lastUploadAt ? t('queue.lastUpload', { when: formatRelativeTime(queue.lastUploadAt, now, locale) }) : t('queue.noUpload')}

@@ -60,6 +60,8 @@ describe('devices page: the list', () => {
     expect(queue).toHaveTextContent('Oldest taken 12 minutes ago');
     expect(queue).toHaveTextContent('Last upload 4 minutes ago');
     expect(within(queue).getByTestId('device-queue-error')).toHaveTextContent('Last error: Upload timed out');
+    expect(within(queue).getByTestId('device-queue-reported')).toHaveTextContent('Reported 30 seconds ago');
+    expect(within(queue).queryByTestId('device-queue-stale')).toBeNull();
     const storage = within(first).getByTestId('device-storage');
     expect(storage).toHaveTextContent('1.70 GB of 2.00 GB');
     expect(within(storage).getByTestId('device-storage-warning')).toHaveTextContent('85 % full');
@@ -72,8 +74,13 @@ describe('devices page: the list', () => {
     expect(within(second).getByTestId('device-last-seen')).toHaveTextContent('Last seen: 3 minutes ago');
     // The tablet still reports the campaign it had before the change reached it.
     await waitFor(() => expect(within(second).getByTestId('device-running')).toHaveTextContent('The tablet last reported “Winter gala” open.'));
-    expect(within(second).getByTestId('device-queue')).toHaveTextContent('Empty – all uploaded');
-    expect(within(second).getByTestId('device-queue')).toHaveTextContent('No upload yet');
+    // Offline: its last report, with its age, is not taken for an all clear.
+    const stale = within(second).getByTestId('device-queue');
+    expect(stale).toHaveTextContent('Empty – all uploaded');
+    expect(stale).toHaveAttribute('data-tone', 'idle');
+    expect(within(stale).getByTestId('device-queue-reported')).toHaveTextContent('Reported 3 minutes ago');
+    expect(within(stale).getByTestId('device-queue-stale')).toHaveTextContent('The tablet is offline: pictures it has taken since are not counted here yet.');
+    expect(stale).toHaveTextContent('No upload yet');
     expect(within(second).queryByTestId('device-storage-warning')).toBeNull();
     expect(within(second).getByTestId('device-storage')).toHaveTextContent('Protected from browser clean-up');
     expect(within(second).getByTestId('device-licence')).toHaveTextContent('Expired on 1 Jan 2026');
@@ -101,6 +108,8 @@ describe('devices page: the list', () => {
     expect(within(card).getByTestId('device-online')).toHaveTextContent('Offline');
     expect(within(card).getByTestId('device-last-seen')).toHaveTextContent('Zuletzt gesehen: vor 5 Minuten');
     expect(within(card).getByTestId('device-queue')).toHaveTextContent('1 Bild wartet');
+    expect(within(card).getByTestId('device-queue-reported')).toHaveTextContent('Gemeldet vor 5 Minuten');
+    expect(within(card).getByTestId('device-queue-stale')).toHaveTextContent('Das Tablet ist offline');
     expect(within(card).getByTestId('device-queue')).toHaveTextContent('Ältestes aufgenommen vor 7 Minuten');
     expect(within(card).getByTestId('device-storage')).toHaveTextContent('1,50 MB von 2,00 GB');
     expect(within(card).getByTestId('device-licence')).toHaveTextContent('Keine Lizenz');
@@ -109,7 +118,7 @@ describe('devices page: the list', () => {
 
   it('asks again every 15 seconds, so a tablet that stops pinging turns offline without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const device = makeDevice({ name: 'Entrance', online: true, lastPingAt: minutesAgo(1.9) });
+    const device = makeDevice({ name: 'Entrance', online: true, lastPingAt: minutesAgo(0.5) });
     const { api, state } = devicesApi({ devices: [device] });
     open();
     const card = await deviceCard('Entrance');
@@ -120,6 +129,21 @@ describe('devices page: the list', () => {
     await vi.advanceTimersByTimeAsync(DEVICES_REFRESH_MS);
     await waitFor(() => expect(within(card).getByTestId('device-online')).toHaveTextContent('Offline'));
     expect(api.calls('GET', '/api/devices').length).toBe(asked + 1);
+  });
+
+  it('turns a tablet offline two missed pings after its last one by the shared rule, even while the list still answers online', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // The last ping came 50 s ago: one missed. The list keeps answering what it said then.
+    const device = makeDevice({ name: 'Entrance', online: true, lastPingAt: new Date(Date.now() - 50_000).toISOString() });
+    devicesApi({ devices: [device] });
+    open();
+    const card = await deviceCard('Entrance');
+    expect(within(card).getByTestId('device-online')).toHaveTextContent('Online');
+    await vi.advanceTimersByTimeAsync(DEVICES_REFRESH_MS);
+    expect(within(card).getByTestId('device-online')).toHaveTextContent('Online');
+    await vi.advanceTimersByTimeAsync(DEVICES_REFRESH_MS);
+    await waitFor(() => expect(within(card).getByTestId('device-online')).toHaveTextContent('Offline'));
+    expect(within(card).getByTestId('device-queue-reported')).toHaveTextContent('Reported 1 minute ago');
   });
 
   it('explains what a device is and the three steps to pair one when there is none', async () => {

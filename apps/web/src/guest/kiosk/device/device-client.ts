@@ -3,6 +3,7 @@ import {
   deviceSelfSchema,
   pairingCreatedSchema,
   pairingStatusSchema,
+  vbSessionCreatedSchema,
   type DevicePing,
   type DeviceSelf,
   type PairingCreated,
@@ -51,6 +52,16 @@ export async function fetchDeviceSelf(token: string): Promise<DeviceSelf> {
 export async function sendDevicePing(token: string, ping: DevicePing): Promise<DeviceSelf> {
   const answer = await kioskRequest('/device/ping', { method: 'POST', body: JSON.stringify(ping), headers: { 'content-type': 'application/json', ...withToken(token) } });
   return deviceSelfSchema.parse(answer);
+}
+
+/**
+ * POST /events/{slug}/vbSessions as the device: a spare guest session for the offline pool
+ * (kiosk/offline). Never with the organiser's sign-in (credentials omitted): a spare is a real guest's
+ * session, not a test one, and a draft campaign gets none.
+ */
+export async function startSpareSession(slug: string, token: string): Promise<string> {
+  const answer = await kioskRequest(`/events/${encodeURIComponent(slug)}/vbSessions`, { method: 'POST', credentials: 'omit', headers: withToken(token) });
+  return vbSessionCreatedSchema.parse(answer).token;
 }
 
 /**

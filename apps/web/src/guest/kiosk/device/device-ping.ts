@@ -23,7 +23,7 @@ export interface DevicePingLoop {
 }
 
 /**
- * The device's ping (platform §3, campaigns §4: online while the last ping is within 2 minutes): at
+ * The device's ping (platform §3; online on /devices until it missed two, DEVICE_ONLINE_WINDOW_MS): at
  * once, then every 30 s while the browser is online, and at once when it comes back online. A failed
  * ping is simply the next one's job; only an unknown token ends the loop.
  */

@@ -1,4 +1,5 @@
 import type { Locale } from '@booth/shared';
+import { useSpareSessions } from '@/guest/kiosk/offline/use-spare-sessions';
 import { useGuest } from '@/guest/shared/guest-context';
 import type { KioskDevice } from './device-state';
 import styles from './device-screens.module.css';
@@ -6,9 +7,23 @@ import styles from './device-screens.module.css';
 const dateOf = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 const timeOf = (at: Date, locale: Locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(at);
 
+/** How many guests the tablet can take without network right now (its spare sessions), for the operator. */
+function OfflineGuests() {
+  const { t, event } = useGuest();
+  const { spare, last } = useSpareSessions(event.slug);
+  let line = t('device.operator.offlineGuests', { count: spare });
+  if (spare === 0) line = t(last ? 'device.operator.offlineShared' : 'device.operator.offlineNone');
+  return (
+    <li data-testid="kiosk-device-offline-guests" data-count={spare}>
+      {line}
+    </li>
+  );
+}
+
 /**
- * The paired tablet on the operator page: its name, its licence and when it last reached the server
- * (the organiser sees it online on /devices while that is within 2 minutes).
+ * The paired tablet on the operator page: its name, its licence, when it last reached the server (the
+ * organiser sees it online on /devices until it missed two pings) and how many guests it can take
+ * without network.
  */
 export function DeviceStatus(props: { device: KioskDevice }) {
   const { t, locale } = useGuest();
@@ -25,6 +40,7 @@ export function DeviceStatus(props: { device: KioskDevice }) {
         </li>
       ) : null}
       <li data-testid="kiosk-device-ping">{lastPingAt ? t('device.operator.lastPing', { time: timeOf(lastPingAt, locale) }) : t('device.operator.noPing')}</li>
+      <OfflineGuests />
     </ul>
   );
 }

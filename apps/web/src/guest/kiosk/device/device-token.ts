@@ -1,3 +1,5 @@
+import { forgetSpareSessions } from '@/guest/kiosk/offline/spare-sessions';
+
 /**
  * The tablet's own device token (platform §3 Device): made on the tablet, kept in its localStorage,
  * sent in X-Device-Token. The server only ever learns its SHA-256 when pairing, so the token never
@@ -36,8 +38,9 @@ export function saveDeviceToken(token: string): void {
   }
 }
 
-/** The organiser removed the device: its token is worth nothing any more. */
+/** The organiser removed the device: its token is worth nothing any more, nor the guest sessions it started ahead. */
 export function forgetDeviceToken(): void {
+  forgetSpareSessions();
   try {
     window.localStorage.removeItem(STORAGE_KEY);
   } catch {

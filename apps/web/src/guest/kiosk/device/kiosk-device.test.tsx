@@ -1,4 +1,4 @@
-import { SPARE_SESSIONS } from '@/guest/kiosk/offline/spare-sessions';
+import { SPARE_SESSIONS, takeSpareSession } from '@/guest/kiosk/offline/spare-sessions';
 import { DEVICE_PING_INTERVAL_MS, DEVICE_TOKEN_HEADER, type EventKioskDto } from '@booth/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,33 @@ describe('the kiosk on a paired tablet', () => {
     expect(pings()).toHaveLength(2);
   });
 
+  it('keeps spare sessions from the moment it opens the campaign, so a guest who comes after the network dropped gets one', async () => {
+    renderKiosk();
+    await settle();
+    // No guest yet: the first answer of the server filled the pool, as the device and never as the organiser.
+    expect(sessionStarts()).toHaveLength(SPARE_SESSIONS);
+    for (const start of sessionStarts()) {
+      expect(start.headers.get(DEVICE_TOKEN_HEADER)).toBe('tok-1');
+      expect(start.credentials).toBe('omit');
+    }
+    vi.stubGlobal('navigator', { ...navigator, onLine: false, storage: undefined });
+    api.on('POST', '/api/events/sommerfest/vbSessions', { networkError: true });
+    await tap();
+    await settle();
+    expect(screen.getByTestId('kiosk-shutter')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('starts no spare sessions while the server says it may not start guests, or for a campaign it is not assigned', async () => {
+    ping = { body: deviceSelf({ licence: null, canStart: false, blocked: 'noLicence' }) };
+    renderKiosk();
+    await settle();
+    ping = { body: deviceSelf({ event: { id: EVENT_ID, name: 'Winterball', slug: 'winterball', boothType: 'ipad' } }) };
+    await wait(DEVICE_PING_INTERVAL_MS);
+    expect(pings()).toHaveLength(2);
+    expect(sessionStarts()).toHaveLength(0);
+  });
+
   it('in a plain browser (no token) neither pings nor sends a device header', async () => {
     renderKiosk('en', null);
     await settle();
@@ -81,8 +108,8 @@ describe('the kiosk on a paired tablet', () => {
     await wait(DEVICE_PING_INTERVAL_MS);
     expect(screen.queryByTestId('kiosk-device-blocked')).toBeNull();
     await tap();
-    // The guest's session, then the spares a tablet keeps for guests who come while it is offline.
-    expect(sessionStarts()).toHaveLength(1 + SPARE_SESSIONS);
+    // The spares a tablet keeps for guests who come while it is offline (filled once the server allowed it), then the guest's.
+    expect(sessionStarts()).toHaveLength(SPARE_SESSIONS + 1);
     expect(screen.getByTestId('kiosk-shutter')).toBeInTheDocument();
   });
 
@@ -173,5 +200,29 @@ describe('the kiosk on a paired tablet', () => {
     expect(screen.getByTestId('kiosk-device-name')).toHaveTextContent('Tablet: Tablet Eingang');
     expect(screen.getByTestId('kiosk-device-licence')).toHaveTextContent('Licence valid until May 1, 2031');
     expect(screen.getByTestId('kiosk-device-ping')).toHaveTextContent(/^Last contact with the server: \d{1,2}:\d{2}:\d{2}/);
+    expect(screen.getByTestId('kiosk-device-offline-guests')).toHaveTextContent(`Guests possible without network: ${SPARE_SESSIONS}`);
+  });
+
+  it('tells the operator how many guests it can take without network, as guests use them up', async () => {
+    event = { ...event, screens: { ...event.screens, shutter: { ...event.screens.shutter, exitCampaignButton: true } } };
+    api.on('POST', '/api/events/sommerfest/vbSessions', { networkError: true });
+    renderKiosk('de');
+    await settle();
+    fireEvent.click(screen.getByTestId('kiosk-exit'));
+    fireEvent.click(screen.getByTestId('kiosk-exit-submit'));
+    // Never reached the server for a session: nothing prepared yet.
+    const offline = screen.getByTestId('kiosk-device-offline-guests');
+    expect(offline).toHaveAttribute('data-count', '0');
+    expect(offline).toHaveTextContent('Gäste ohne Netz möglich: 0. Verbinde das Tablet kurz mit dem Internet');
+    // The network returns: the next answer fills the pool, and the page shows it without a reload.
+    api.on('POST', '/api/events/sommerfest/vbSessions', { status: 201, body: { token: 'spare' } });
+    await wait(DEVICE_PING_INTERVAL_MS);
+    expect(offline).toHaveTextContent(`Gäste ohne Netz möglich: ${SPARE_SESSIONS}`);
+    // Guests without network used them all: more still come, sharing the last guest's session.
+    act(() => {
+      for (let guest = 0; guest < SPARE_SESSIONS; guest += 1) takeSpareSession('sommerfest');
+    });
+    expect(offline).toHaveAttribute('data-count', '0');
+    expect(offline).toHaveTextContent('Gäste ohne Netz möglich: keine mit eigener Sitzung. Weitere Bilder werden trotzdem gespeichert');
   });
 });

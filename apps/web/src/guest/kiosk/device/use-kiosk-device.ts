@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { runAsDevice } from '@/guest/shared/guest-api';
 import { queueState } from '@/guest/kiosk/offline/capture-queue';
 import { kioskQueueDb } from '@/guest/kiosk/offline/queue-db';
-import { startKioskSession } from '@/guest/kiosk/offline/spare-sessions';
+import { refillSpareSessions, startKioskSession } from '@/guest/kiosk/offline/spare-sessions';
+import { startSpareSession } from './device-client';
 import { startDevicePing } from './device-ping';
 import { kioskDeviceState, type DeviceFacts, type KioskDevice } from './device-state';
 import { forgetDeviceToken } from './device-token';
@@ -19,8 +20,9 @@ const NOTHING_YET: Heard = { self: null, lastPingAt: null, refusal: null, remove
 
 /**
  * The kiosk of one campaign on a paired tablet: pings (device-ping.ts), sends its token with each
- * guest session, and keeps what the server answers. A refused start asks again at once, so the
- * operator's fix on /devices shows with the next answer. Null in a plain browser (no token).
+ * guest session, keeps spare sessions for guests without network, and keeps what the server answers.
+ * A refused start asks again at once, so the operator's fix on /devices shows with the next answer.
+ * Null in a plain browser (no token).
  */
 export function useKioskDevice(token: string | null, slug: string, locale: Locale): KioskDevice | null {
   const [heard, setHeard] = useState<Heard>(NOTHING_YET);
@@ -38,7 +40,12 @@ export function useKioskDevice(token: string | null, slug: string, locale: Local
       eventSlug: slug,
       // A licence refusal lasts until the server answers again (its answer tells the licence state);
       // "not this organiser's campaign" is nothing a ping can tell, so it lasts while the campaign is open.
-      onAnswer: (self) => setHeard((before) => ({ self, lastPingAt: new Date(), refusal: before.refusal === 'DEVICE_NOT_ALLOWED' ? before.refusal : null, removed: false })),
+      onAnswer: (self) => {
+        setHeard((before) => ({ self, lastPingAt: new Date(), refusal: before.refusal === 'DEVICE_NOT_ALLOWED' ? before.refusal : null, removed: false }));
+        // The first answer comes as the campaign opens, then one every 30 s while online: each tops the
+        // spare sessions up, so a network that drops before the first guest still leaves guests one.
+        if (self.canStart && self.event?.slug === slug) void refillSpareSessions(slug, () => startSpareSession(slug, token));
+      },
       onUnknown: removed,
       readQueue: async () => (typeof indexedDB === 'undefined' ? null : queueState(await kioskQueueDb())),
     });

@@ -127,6 +127,20 @@ describe('the offline capture queue', () => {
     expect((await queueState(db)).waiting).toBe(0);
   });
 
+  it('keeps a capture the server has no room for (507 STORAGE_FULL) on the tablet and sends it again later', async () => {
+    const item = capture();
+    await enqueue(db, item);
+    const full = server(() => ({ status: 507, body: { code: 'STORAGE_FULL', message: 'The storage is full' } }));
+    const wake = await drainQueue({ db, transport: full.transport, now, random: () => 0.5 });
+    expect(wake).toBe(clock + backoffMs(1, () => 0.5));
+    expect(await db.get('captures', item.id)).toMatchObject({ attempts: 1, refused: false, uploadedAt: null, lastError: 'The storage is full' });
+    clock = wake ?? clock;
+    const later = server(ok);
+    await drainQueue({ db, transport: later.transport, now });
+    expect(later.received.map((r) => r.id)).toEqual([item.id]);
+    expect((await queueState(db)).waiting).toBe(0);
+  });
+
   it("sends the guest's e-mails once the upload is confirmed, and an e-mail the network lost without uploading twice", async () => {
     const item = capture();
     await enqueue(db, item);

@@ -19,11 +19,16 @@ export async function queueState(db: QueueDb): Promise<DeviceQueueState & { refu
   };
 }
 
-/** Writes a capture before its first try. The same id twice keeps the first (a double tap queues one picture). */
-export async function enqueue(db: QueueDb, item: QueuedCapture): Promise<void> {
+/**
+ * Writes a capture before its first try. The same id twice keeps the first (a double tap queues one
+ * picture); answers the capture as kept, so a caller that lost the race shows the kept microsite slug.
+ */
+export async function enqueue(db: QueueDb, item: QueuedCapture): Promise<QueuedCapture> {
   const tx = db.transaction('captures', 'readwrite');
-  if (!(await tx.store.get(item.id))) await tx.store.add(item);
+  const kept = await tx.store.get(item.id);
+  if (!kept) await tx.store.add(item);
   await tx.done;
+  return kept ?? item;
 }
 
 /** Adds an e-mail to a queued capture; false when it is no longer queued (then send it directly). */

@@ -67,8 +67,10 @@ export async function queueCapture(input: QueueCaptureInput): Promise<ShootUploa
     lastError: null,
     refused: false,
   };
-  await enqueue(input.db, item);
-  return { id: capture.id, slug, micrositeUrl: micrositeUrl(input.origin, slug, input.locale) };
+  // Two writes of one capture (the upload step started again while the first was writing) each made a
+  // slug: the QR code must show the one that is kept, the one the server will get.
+  const kept = await enqueue(input.db, item);
+  return { id: capture.id, slug: kept.slug, micrositeUrl: micrositeUrl(input.origin, kept.slug, kept.locale) };
 }
 
 /** `form.set` appends a new field at the end; the server wants every text field before the first file. */

@@ -27,20 +27,23 @@ export function QueuedUploadStep(props: QueuedUploadStepProps) {
   const { queue, capture, token, feedback, edits } = props;
   const [direct, setDirect] = useState(false);
   const done = useRef(props.onUploaded);
+  // The queue's object changes with every change of its figures; the capture is written once all the same.
+  const writer = useRef(queue);
   useEffect(() => {
     done.current = props.onUploaded;
+    writer.current = queue;
   });
 
   useEffect(() => {
     let cancelled = false;
-    queue.queueCapture({ eventSlug: event.slug, sessionToken: token, locale, capture, feedback, edits }).then(
+    writer.current.queueCapture({ eventSlug: event.slug, sessionToken: token, locale, capture, feedback, edits }).then(
       (shoot) => !cancelled && done.current(shoot),
       () => !cancelled && setDirect(true),
     );
     return () => {
       cancelled = true;
     };
-  }, [queue, event.slug, token, locale, capture, feedback, edits]);
+  }, [event.slug, token, locale, capture, feedback, edits]);
 
   if (direct) {
     return (
