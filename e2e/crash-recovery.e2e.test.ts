@@ -65,21 +65,22 @@ async function upload(url: string, slug: string, guest: Guest, picture: Buffer):
   return response.status;
 }
 
-async function status(url: string, slug: string, id: string): Promise<string> {
-  const response = await fetch(`${url}/api/events/${slug}/shoots/${id}/status`);
+/** The status as the guest's share screen asks it: by id, with the session that took the picture. */
+async function status(url: string, slug: string, guest: Guest): Promise<string> {
+  const response = await fetch(`${url}/api/events/${slug}/shoots/${guest.id}/status`, { headers: { 'x-booth-session': guest.token ?? '' } });
   if (!response.ok) return `http ${response.status}`;
   return ((await response.json()) as { status: string }).status;
 }
 
-async function readyWithin(url: string, slug: string, ids: readonly string[], limitMs: number): Promise<{ ms: number; notReady: string[] }> {
+async function readyWithin(url: string, slug: string, guests: readonly Guest[], limitMs: number): Promise<{ ms: number; notReady: string[] }> {
   const started = Date.now();
-  let waiting = [...ids];
+  let waiting = [...guests];
   while (waiting.length > 0 && Date.now() - started < limitMs) {
-    const states = await Promise.all(waiting.map((id) => status(url, slug, id)));
+    const states = await Promise.all(waiting.map((guest) => status(url, slug, guest)));
     waiting = waiting.filter((_, index) => states[index] !== 'ready');
     if (waiting.length > 0) await new Promise((wait) => setTimeout(wait, 250));
   }
-  return { ms: Date.now() - started, notReady: waiting };
+  return { ms: Date.now() - started, notReady: waiting.map((guest) => guest.id) };
 }
 
 const tmpEntries = () => readdir(join(dataDir, 'tmp')).catch(() => [] as string[]);
@@ -127,12 +128,12 @@ it('loses no acknowledged picture, duplicates none, and lets nothing wait behind
   expect(retries.every((code) => code === 200 || code === 201), `retry answers: ${retries.join(',')}`).toBe(true);
   for (const id of acknowledgedBeforeCrash) expect(retries[guests.findIndex((guest) => guest.id === id)]).toBe(200);
 
-  const quietPicture = await readyWithin(url, quiet, [other.id], 15_000);
+  const quietPicture = await readyWithin(url, quiet, [other], 15_000);
   expect(quietPicture.notReady, child.output()).toEqual([]);
   const otherWaitedMs = Date.now() - otherUploaded;
   expect(otherWaitedMs, "another campaign's picture waits only seconds behind the crowd").toBeLessThan(10_000);
 
-  const crowd = await readyWithin(url, busy, guests.map((guest) => guest.id), 60_000 - (Date.now() - restartedAt));
+  const crowd = await readyWithin(url, busy, guests, 60_000 - (Date.now() - restartedAt));
   expect(crowd.notReady, `not ready 60 s after the restart:\n${child.output().slice(-3000)}`).toEqual([]);
   const allReadyAfterMs = Date.now() - restartedAt;
 

@@ -23,6 +23,8 @@ let picture: Uploaded;
 let moderation: Page;
 let gallery: Page;
 let live: Page;
+/** The picture's main file as public screens link it (no access key). */
+let plainAddress: string;
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'booth-e2e-live-'));
@@ -123,10 +125,18 @@ describe('live at the venue', () => {
     await booth.waitUntilProcessed([picture.id]);
     await context.close();
 
-    // Pending: not on any public screen yet, but in the moderator's queue, live.
+    // Pending: not on any public screen yet, but in the moderator's queue, live, the picture itself shown.
     await expect.poll(() => moderation.getByTestId('moderation-tile').count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => moderation.getByTestId('moderation-tile').locator('img').evaluateAll((images) => images.some((image) => (image as HTMLImageElement).naturalWidth > 0)), { timeout: 10_000 })
+      .toBe(true);
     expect(await galleryTile(gallery, picture.id).count()).toBe(0);
     expect(await liveShows(live, picture.id)).toBe(false);
+    // The moderator's address carries the picture's access key; the plain one a public screen would link opens nothing yet.
+    const own = new URL((await moderation.getByTestId('moderation-tile').locator('img').first().getAttribute('src')) ?? '', server.url);
+    expect(own.searchParams.get('access')).toBe(picture.slug);
+    plainAddress = `${own.origin}${own.pathname}`;
+    expect((await gallery.context().request.get(plainAddress)).status()).toBe(404);
 
     const galleryUrl = gallery.url();
     await moderation.getByTestId('moderation-tile-approve').click();
@@ -136,6 +146,7 @@ describe('live at the venue', () => {
     // Arrived live: the same page, not a reload.
     expect(gallery.url()).toBe(galleryUrl);
     expect(await gallery.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect((await gallery.context().request.get(plainAddress)).status()).toBe(200);
   }, 180_000);
 
   it('hiding it removes it from both galleries; the guest keeps the microsite', async () => {
@@ -145,6 +156,7 @@ describe('live at the venue', () => {
 
     await expect.poll(() => galleryTile(gallery, picture.id).count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => liveShows(live, picture.id), { timeout: 10_000 }).toBe(false);
+    expect((await gallery.context().request.get(plainAddress)).status()).toBe(404);
 
     // The guest's own copy never depends on moderation.
     const guest = await browser.newContext({ baseURL: server.url, ...PHONE });

@@ -1,7 +1,6 @@
 import { NotFound } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
-import { renditionFiles } from '@/modules/shoots/shoot-renditions.ts';
-import { findShootById } from '@/modules/shoots/shoots.repo.ts';
+import { shootFileGrant } from '@/modules/shoots/shoot-file-access.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { assetFolder } from '@/platform/files/file-keys.ts';
 import type { ByteRange, FileInfo, FileObject, FileStore } from '@/platform/files/file-store.ts';
@@ -38,9 +37,10 @@ export interface AssetFilesService {
   /**
    * Decides whether the caller may read a stored file and describes it. Fonts and public assets are
    * readable by anyone (guest pages use them); private ones by their owner and admins. Unknown keys
-   * and refused access both answer NotFound, so probing reveals nothing.
+   * and refused access both answer NotFound, so probing reveals nothing. A picture's files follow
+   * shoots/shoot-file-access.ts; `access` is the access key its own-copy addresses carry.
    */
-  resolve(key: string, auth: AuthContext | null): Promise<ServableFile>;
+  resolve(key: string, auth: AuthContext | null, access?: string): Promise<ServableFile>;
   open(key: string, range?: ByteRange): Promise<FileObject>;
 }
 
@@ -53,23 +53,24 @@ export function createAssetFilesService(deps: { db: Db; files: FileStore }): Ass
   const { db, files } = deps;
 
   /**
-   * A picture's renditions are for anyone holding its microsite link: the shoot id in the key is a
-   * random UUID, and the files never change. Only the renditions its row names: never the uploaded
-   * originals, never a file of a deleted shoot.
+   * A picture's renditions (shoots/shoot-file-access.ts). Through the access key the address is the
+   * permission and the files never change: cached for good. Served because the picture is presentable:
+   * public, but only for an hour, since moderation may hide it. The organiser's: private.
    */
-  async function resolveShootFile(key: string, match: RegExpExecArray): Promise<ServableFile> {
+  async function resolveShootFile(key: string, match: RegExpExecArray, auth: AuthContext | null, access: string | undefined): Promise<ServableFile> {
     const [, eventId = '', shootId = '', file = ''] = match;
-    const row = await findShootById(db, shootId);
-    if (!row || row.eventId !== eventId || !renditionFiles(row.renditions).some((rendition) => rendition.path === key)) throw new NotFound('No such file');
+    const granted = await shootFileGrant(db, { key, eventId, shootId, access, auth });
+    if (!granted) throw new NotFound('No such file');
     const info = await files.head(key);
     if (!info) throw new NotFound('No such file');
-    return { key, info, cacheControl: PUBLIC_CACHE, filename: `${row.slug}-${file}` };
+    const cacheControl = granted.grant === 'access' ? PUBLIC_CACHE : granted.grant === 'presentable' ? GUEST_CACHE : PRIVATE_CACHE;
+    return { key, info, cacheControl, filename: `${granted.slug}-${file}` };
   }
 
   return {
-    async resolve(key, auth) {
+    async resolve(key, auth, access) {
       const shootMatch = SHOOT_KEY.exec(key);
-      if (shootMatch) return resolveShootFile(key, shootMatch);
+      if (shootMatch) return resolveShootFile(key, shootMatch, auth, access);
       const match = ASSET_KEY.exec(key);
       if (!match) throw new NotFound('No such file');
       const [, keyCustomerId = '', assetId = '', file = ''] = match;

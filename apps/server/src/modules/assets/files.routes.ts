@@ -12,7 +12,10 @@ const tags = ['files'];
 const params = z.object({ '*': singleLine().max(600) });
 // The body is the file's bytes (a stream; never serialised), described for OpenAPI only.
 const fileBody = z.unknown().describe('The file, or the requested byte range of it');
-const querystring = z.object({ download: singleLine().max(10).optional().describe('1 or true: save instead of showing (Content-Disposition: attachment)') });
+const querystring = z.object({
+  download: singleLine().max(10).optional().describe('1 or true: save instead of showing (Content-Disposition: attachment)'),
+  access: singleLine().max(64).optional().describe("A picture's access key, as the addresses of its own copy carry it: opens its files whatever moderation decided"),
+});
 
 function fileHeaders(reply: FastifyReply, file: ServableFile, download: boolean): void {
   reply
@@ -31,8 +34,9 @@ const isDownload = (value: string | undefined) => value !== undefined && parseBo
 
 /**
  * Stored files under `/api/files/<key>`: public assets and fonts for anyone, private files for their
- * owner (Bearer token or the `token` cookie, so <img> and <video> elements work) and admins. Single
- * byte ranges for video players; unknown keys and refused access are both 404.
+ * owner (Bearer token or the `token` cookie, so <img> and <video> elements work) and admins; a
+ * picture's files while it is presentable, or with its access key (shoots/shoot-file-access.ts).
+ * Single byte ranges for video players; unknown keys and refused access are both 404.
  */
 export const filesRoutes: FastifyPluginAsyncZod<{ assetFiles: AssetFilesService }> = async (app, { assetFiles }) => {
   app.get(
@@ -50,7 +54,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ assetFiles: AssetFilesService 
       },
     },
     async (request, reply) => {
-      const file = await assetFiles.resolve(request.params['*'], request.auth);
+      const file = await assetFiles.resolve(request.params['*'], request.auth, request.query.access);
       const range = parseByteRange(request.headers.range, file.info.size);
       if (range.kind === 'unsatisfiable') {
         const body = errorBody({ status: 416, code: 'VALIDATION', message: `The range is outside the file (${file.info.size} bytes)` }, request.id);
@@ -77,7 +81,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ assetFiles: AssetFilesService 
       },
     },
     async (request, reply) => {
-      const file = await assetFiles.resolve(request.params['*'], request.auth);
+      const file = await assetFiles.resolve(request.params['*'], request.auth, request.query.access);
       fileHeaders(reply, file, isDownload(request.query.download));
       return reply.header('content-length', file.info.size).send(undefined);
     },

@@ -31,6 +31,12 @@ export const customers = pgTable('customers', {
   creditBalance: integer().notNull().default(0),
   /** Whether metered features draw from the credits (false: not metered for this customer). */
   creditConsumption: boolean().notNull().default(false),
+  /**
+   * The password was set before the password rule and the rule refuses it (found at a sign-in, the
+   * only moment the plain password is at hand): the web app asks for a new one before anything else.
+   * Setting a password clears it.
+   */
+  passwordChangeRequired: boolean().notNull().default(false),
   /** Null until the activation link was followed; login is refused before. */
   activatedAt: timestamp({ withTimezone: true }),
   /** Last sign-in or authenticated request (updated at most once a minute). */

@@ -181,7 +181,8 @@ export async function addSamplePictures(deps: DemoPicturesDeps, event: EventRow)
     // Another start got here first (two processes starting at once): it adds the rest.
     if (!created) break;
     added.push({ id: answer.id, slug: answer.slug, picture });
-    for (let like = 0; like < picture.likes; like++) await deps.microsite.like(answer.slug);
+    // Each sample like from another visitor: a picture counts a visitor once.
+    for (let like = 0; like < picture.likes; like++) await deps.microsite.like(answer.slug, { cookie: undefined, address: `sample-visitor-${like}`, agent: undefined });
   }
   const approved = added.filter((entry) => entry.picture.approve).map((entry) => entry.id);
   const owner = { auth: { customerId: event.customerId, sessionId: 'demo-account-seed' }, moderator: null };
@@ -201,7 +202,8 @@ export async function countSampleViews(deps: DemoPicturesDeps, event: EventRow, 
   while (waiting.length > 0) {
     const still: AddedPicture[] = [];
     for (const entry of waiting) {
-      const { status } = await deps.shoots.status(event.slug, entry.id);
+      // By the microsite slug: the sample guests' sessions are not kept.
+      const { status } = await deps.shoots.status({ slug: event.slug, sessionToken: undefined }, entry.slug);
       if (status === 'processing') {
         still.push(entry);
         continue;

@@ -43,18 +43,37 @@ export const RETRY_FRAME = `retry: ${LIVE_RETRY_MS}\n\n`;
 export const HEARTBEAT_FRAME = ':\n\n';
 
 /**
- * What a viewer of `view` gets for the current state of a changed picture. A test picture (the
- * organiser's, from the draft) is on no screen, not even moderation's queue: its viewers get a removal.
+ * The pictures that were ever presentable among those a feed is about to tell of, by id, each with
+ * whether it was presentable with the guest's opt-in too (presented-shoots.table.ts).
  */
-export function rowFrame(view: FeedView, row: ShootRow, publicUrl: string): string {
-  const id = cursorOf(row.updatedAt);
-  if (row.isTest) return sseFrame('remove', id, { id: row.id });
-  if (view.rendering.kind === 'moderation') return sseFrame('shoot', id, toShootDto(row, publicUrl));
-  if (!isPresentable(row, view.source)) return sseFrame('remove', id, { id: row.id });
-  return sseFrame('picture', id, toGalleryPicture(row, { publicUrl, showName: view.rendering.showName }));
+export type Presented = ReadonlyMap<string, boolean>;
+
+/**
+ * Whether a public view of `source` may have shown the picture: it was presentable under the view's
+ * opt-in rule. Only then may a public feed send its `remove`: a viewer cannot have seen anything else,
+ * and a `remove` of a picture nobody saw would tell that it exists (a capture awaiting moderation).
+ */
+export function wasPresented(presented: Presented, shootId: string, source: FeedSource): boolean {
+  const optedIn = presented.get(shootId.toLowerCase());
+  return optedIn !== undefined && (!source.galleryOptIn || optedIn);
 }
 
-export function removeFrame(shootId: string, at: Date): string {
+/**
+ * What a viewer of `view` gets for the current state of a changed picture. Moderation sees every
+ * picture but a test picture (the organiser's, from the draft), which is on no screen: its viewers
+ * get a removal. A public view gets the picture while it is presentable, a removal once it stops
+ * being if it ever was, and nothing at all about any other picture.
+ */
+export function rowFrame(view: FeedView, row: ShootRow, publicUrl: string, presented: Presented): string {
+  const id = cursorOf(row.updatedAt);
+  if (view.rendering.kind === 'moderation') return row.isTest ? sseFrame('remove', id, { id: row.id }) : sseFrame('shoot', id, toShootDto(row, publicUrl));
+  if (!row.isTest && isPresentable(row, view.source)) return sseFrame('picture', id, toGalleryPicture(row, { publicUrl, showName: view.rendering.showName }));
+  return wasPresented(presented, row.id, view.source) ? sseFrame('remove', id, { id: row.id }) : '';
+}
+
+/** What a viewer of `view` gets for a deleted picture: moderation always, a public view only if it may have shown it. */
+export function removeFrame(view: FeedView, shootId: string, at: Date, presented: Presented): string {
+  if (view.rendering.kind === 'public' && !wasPresented(presented, shootId, view.source)) return '';
   return sseFrame('remove', cursorOf(at), { id: shootId });
 }
 

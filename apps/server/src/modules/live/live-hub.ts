@@ -1,12 +1,13 @@
-import { LIVE_HEARTBEAT_MS } from '@booth/shared';
+import { isPresentable, LIVE_HEARTBEAT_MS } from '@booth/shared';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import { findEventById } from '@/modules/events/events.repo.ts';
+import type { ShootRow } from '@/modules/shoots/shoots.table.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { subscribeShootChanges, type ShootChange } from './live-changes.ts';
-import { HEARTBEAT_FRAME, removeFrame, rowFrame, viewKey, type FeedView } from './live-frames.ts';
-import { findChangedShoots, idsChangedSince, removedSince } from './live.repo.ts';
+import { HEARTBEAT_FRAME, removeFrame, rowFrame, viewKey, type FeedView, type Presented } from './live-frames.ts';
+import { findChangedShoots, idsChangedSince, presentedAmong, removedSince } from './live.repo.ts';
 
 /** After a bus outage, changes from this long before it began are read again (clocks and commit order, as for a resume). */
 const RESYNC_MARGIN_MS = 5_000;
@@ -62,6 +63,16 @@ export function createLiveHub(deps: { db: Db; bus: MessageBus; publicUrl: string
   let heartbeat: NodeJS.Timeout | undefined;
   let closed = false;
 
+  /**
+   * Which of the pictures that are not (or no longer) presentable ever were: only public viewers
+   * need to know (they hear of nothing else), and only this one query is added to a drain for them.
+   */
+  async function presentedFor(channel: Channel, rows: readonly ShootRow[], gone: readonly string[]): Promise<Presented> {
+    const publicViewers = [...channel.views.values()].some(({ view, clients: viewers }) => view.rendering.kind === 'public' && viewers.size > 0);
+    if (!publicViewers) return new Map();
+    return presentedAmong(db, [...rows.filter((row) => row.isTest || !isPresentable(row, { galleryOptIn: true })).map((row) => row.id), ...gone]);
+  }
+
   async function drain(channel: Channel): Promise<void> {
     if (channel.draining) return;
     channel.draining = true;
@@ -79,13 +90,14 @@ export function createLiveHub(deps: { db: Db; bus: MessageBus; publicUrl: string
         const found = new Set(rows.map((row) => row.id));
         // Announced as changed but gone by now: deleted meanwhile.
         const gone = [...removed, ...changed.filter((id) => !found.has(id))];
+        const presented = await presentedFor(channel, rows, gone);
         for (const { view: joined, clients: viewers } of channel.views.values()) {
           if (viewers.size === 0) continue;
           const view = galleryOptIn === undefined ? joined : { ...joined, source: { ...joined.source, galleryOptIn } };
           let text = '';
-          for (const row of rows) text += rowFrame(view, row, publicUrl);
-          for (const id of gone) text += removeFrame(id, at);
-          for (const client of viewers) client.write(text);
+          for (const row of rows) text += rowFrame(view, row, publicUrl, presented);
+          for (const id of gone) text += removeFrame(view, id, at, presented);
+          if (text) for (const client of viewers) client.write(text);
         }
       }
     } catch (error) {

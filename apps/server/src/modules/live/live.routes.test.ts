@@ -85,6 +85,46 @@ describe('GET /api/events/{slug}/gallery/stream', () => {
     await feed.next(about(doomed.id, 'remove'));
   });
 
+  it('tells public screens nothing of a picture before moderation approves it; approving shows it, hiding takes it down', async () => {
+    const event = await campaign();
+    expect(event.autoPublic).toBe(false);
+    await patchSettings(t, event.id, { screens: { presentation: { dynamicGallery: { enabled: true } } } });
+    const gallery = await ready(`/events/${event.slug}/gallery/stream`);
+    const cursor = String(gallery.lastEventId());
+    const wall = await ready(`/events/${event.slug}/live/stream`);
+    const desk = await ready(`/events/${event.slug}/moderation/stream`, gold.headers);
+    const token = await startSession(t, event.slug);
+    const take = async () => {
+      const upload = await postShoot(t, event.slug, token, [...fields({ id: randomUUID(), kind: 'photo' }), file(await jpeg(64, 48))]);
+      expect(upload.statusCode, upload.body).toBe(201);
+      return upload.json<{ id: string; slug: string }>();
+    };
+    const [pending, rejected, deleted] = [await take(), await take(), await take()];
+    await t.drainJobs();
+    // Everything a waiting picture goes through is announced, for moderation only: processing, the
+    // guest's answers and like, a rejection, a deletion.
+    const feedback = await t.app.inject({ method: 'PUT', url: `/api/events/${event.slug}/shoots/${pending.id}/feedback`, headers: { 'x-booth-session': token }, payload: { comment: 'Hi' } });
+    expect(feedback.statusCode, feedback.body).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: `/api/m/${pending.slug}/like` })).json()).toEqual({ likes: 1 });
+    expect((await moderate(rejected.id, { isPublic: false })).statusCode).toBe(200);
+    expect((await call(t, gold, 'DELETE', `/shoots/${deleted.id}`)).statusCode).toBe(204);
+    await desk.next(about(deleted.id, 'remove'));
+
+    expect((await moderate(pending.id, { isPublic: true })).statusCode).toBe(200);
+    for (const feed of [gallery, wall]) {
+      const shown = await feed.next(about(pending.id, 'picture'));
+      // Announcements are handled in order: whatever came of the earlier ones would be before it.
+      expect(feed.events.slice(0, feed.events.indexOf(shown)).map((received) => received.event)).toEqual(['ready']);
+    }
+    expect((await moderate(pending.id, { isPublic: false })).statusCode).toBe(200);
+    for (const feed of [gallery, wall]) await feed.next(about(pending.id, 'remove'));
+
+    // A screen resuming from before all of it: the picture it may have shown comes down, nothing else is named.
+    const resumed = await stream(`/events/${event.slug}/gallery/stream`, { 'last-event-id': cursor });
+    await resumed.next((received) => received.event === 'ready');
+    expect(resumed.events.filter((received) => received.event !== 'ready').map((received) => [received.event, (received.data as { id: string }).id])).toEqual([['remove', pending.id]]);
+  });
+
   it("with gallery opt-in, shows an approved picture only once its guest opted in (the guest's own answer)", async () => {
     const event = await campaign(gold, { autoPublic: true });
     await patchSettings(t, event.id, { screens: { sharing: { galleryOptIn: { enabled: true } } } });
@@ -94,9 +134,7 @@ describe('GET /api/events/{slug}/gallery/stream', () => {
     const upload = await postShoot(t, event.slug, token, [...fields({ id, kind: 'photo' }), file(await jpeg(64, 48))]);
     expect(upload.statusCode, upload.body).toBe(201);
     await t.drainJobs();
-    // Processed and public (autoPublic), but not opted in: the feed says it is not shown.
-    await feed.next(about(id, 'remove'));
-    expect(feed.events.some(about(id, 'picture'))).toBe(false);
+    // Processed and public (autoPublic), but not opted in: the screen hears nothing of it.
 
     const answer = await t.app.inject({
       method: 'PUT',
@@ -105,7 +143,8 @@ describe('GET /api/events/{slug}/gallery/stream', () => {
       payload: { galleryOptIn: true },
     });
     expect(answer.statusCode, answer.body).toBe(204);
-    await feed.next(about(id, 'picture'));
+    const shown = await feed.next(about(id, 'picture'));
+    expect(feed.events.slice(0, feed.events.indexOf(shown)).filter(about(id))).toEqual([]);
     const shoot = (await call(t, gold, 'GET', `/events/${event.slug}/shoots`)).json<{ shoots: Shoot[] }>().shoots.find((row) => row.id === id);
     expect(shoot).toMatchObject({ clientApproval: true, isPublic: true, status: 'ready' });
   });
@@ -115,9 +154,12 @@ describe('GET /api/events/{slug}/gallery/stream', () => {
     const feed = await ready(`/events/${event.slug}/gallery/stream`);
     await patchSettings(t, event.id, { screens: { sharing: { galleryOptIn: { enabled: true } } } });
     const notOptedIn = await insertPicture(t, event, { isPublic: false });
+    const optedIn = await insertPicture(t, event, { isPublic: false, clientApproval: true });
     expect((await moderate(notOptedIn.id, { isPublic: true })).statusCode).toBe(200);
-    await feed.next(about(notOptedIn.id, 'remove'));
-    expect(feed.events.some(about(notOptedIn.id, 'picture'))).toBe(false);
+    expect((await moderate(optedIn.id, { isPublic: true })).statusCode).toBe(200);
+    // Announced in order: by the time the second shows, the first was decided on, and never shown.
+    await feed.next(about(optedIn.id, 'picture'));
+    expect(feed.events.some(about(notOptedIn.id))).toBe(false);
   });
 
   it('replays what changed while a screen was away (Last-Event-ID), then says ready', async () => {

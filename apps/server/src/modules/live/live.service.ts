@@ -4,7 +4,7 @@ import { galleryCampaign, liveCampaign } from '@/modules/presentation/presentati
 import type { Db } from '@/platform/db/database.ts';
 import { cursorOf, parseCursor, removeFrame, rowFrame, sseFrame, type FeedView } from './live-frames.ts';
 import type { LiveClient, LiveHub } from './live-hub.ts';
-import { removedSince, shootsChangedSince } from './live.repo.ts';
+import { presentedAmong, removedSince, shootsChangedSince } from './live.repo.ts';
 
 /**
  * A resumed feed reads changes from this long before the cursor: the cursor is one process's clock
@@ -94,11 +94,17 @@ export function createLiveService(deps: { db: Db; hub: LiveHub; publicUrl: strin
         const byEvent = new Map(feed.views.map((view) => [view.source.eventId, view]));
         const eventIds = [...byEvent.keys()];
         const [rows, removed] = await Promise.all([shootsChangedSince(db, eventIds, from, REPLAY_MAX), removedSince(db, eventIds, from, REPLAY_MAX)]);
+        // A public feed takes down only what it may have shown (live-frames.ts `wasPresented`).
+        const presented = new Map(feed.public ? await presentedAmong(db, rows.map((row) => row.id)) : []);
+        for (const tombstone of removed) if (tombstone.optedIn !== null) presented.set(tombstone.shootId, tombstone.optedIn);
         for (const row of rows) {
           const view = byEvent.get(row.eventId);
-          if (view) text += rowFrame(view, row, publicUrl);
+          if (view) text += rowFrame(view, row, publicUrl, presented);
         }
-        for (const tombstone of removed) text += removeFrame(tombstone.shootId, tombstone.deletedAt);
+        for (const tombstone of removed) {
+          const view = byEvent.get(tombstone.eventId);
+          if (view) text += removeFrame(view, tombstone.shootId, tombstone.deletedAt, presented);
+        }
       }
       return text + sseFrame('ready', cursorOf(at), { cursor: cursorOf(at) });
     },

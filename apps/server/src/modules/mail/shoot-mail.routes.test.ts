@@ -39,7 +39,8 @@ describe('the picture e-mail', () => {
     expect(img).toContain(`src="cid:${MAIL_PICTURE_CID}"`);
     expect(img).toContain('width="600" height="450"');
     expect(html).toContain(`<a href="${TEST_PUBLIC_URL}/m/${slug}" target="_blank"><img `);
-    expect(html).toContain(`href="${TEST_PUBLIC_URL}/api/files/${full.path}?download=1"`);
+    // The guest's own copy: the address carries the picture's access key, so it opens before moderation decides.
+    expect(html).toContain(`href="${TEST_PUBLIC_URL}/api/files/${full.path}?access=${slug}&amp;download=1"`);
     // The full file is linked, never attached.
     expect(mail.raw.length).toBeLessThan(full.size);
   });
@@ -69,7 +70,7 @@ describe('the picture e-mail', () => {
     expect(text).toContain('Hallo,');
     expect(text).toContain(`hier ist dein Bild von ${event.name}.`);
     expect(text).toContain(`Bild öffnen: ${TEST_PUBLIC_URL}/m/${slug}`);
-    expect(text).toMatch(new RegExp(`Herunterladen: ${TEST_PUBLIC_URL}/api/files/\\S+\\?download=1`));
+    expect(text).toMatch(new RegExp(`Herunterladen: ${TEST_PUBLIC_URL}/api/files/\\S+\\?access=${slug}&download=1`));
     expect(text).toContain('Impressum: https://sommerfest.example.de/impressum');
     expect(text).toContain(`Datenschutz (Plattform): ${TEST_PUBLIC_URL}/privacy`);
   });

@@ -1,5 +1,6 @@
 import { designDefaults, eventSettingsSchema, readableTextColor, type EventSettings, type Locale } from '@booth/shared';
 import type { LegalLink } from '@/modules/legal/legal-links.ts';
+import { downloadUrl, ownFileUrl } from '@/modules/shoots/shoot-views.ts';
 import type { ShootRow, StoredFile } from '@/modules/shoots/shoots.table.ts';
 import type { ShootMailTexts } from './mail.payload.ts';
 import type { RenderedMail } from './mail.templates.ts';
@@ -31,11 +32,12 @@ export interface MailPicture {
  * still (picture, overlayed version, poster or thumbnail); never a multi-megabyte full file, which
  * stays behind the download link, the microsite and the MP4 attachment.
  */
-export function mailPictureOf(shoot: Pick<ShootRow, 'status' | 'renditions' | 'width' | 'height'>, origin: string): MailPicture | null {
+export function mailPictureOf(shoot: Pick<ShootRow, 'slug' | 'status' | 'renditions' | 'width' | 'height'>, origin: string): MailPicture | null {
   if (shoot.status !== 'ready') return null;
   const { social, main, overlayed, poster, thumbnail } = shoot.renditions;
-  const fileHref = (file: StoredFile) => `${origin}/api/files/${file.path}`;
-  const fullHref = main ? `${fileHref(main)}?download=1` : null;
+  // The guest's own copy: it opens whatever moderation decides (shoots/shoot-file-access.ts).
+  const fileHref = (file: StoredFile) => `${origin}${ownFileUrl(file.path, shoot.slug)}`;
+  const fullHref = main ? downloadUrl(fileHref(main)) : null;
   const sized = (file: StoredFile, width: number, height: number): MailPicture => {
     const shown = Math.min(MAIL_PICTURE_WIDTH, width);
     return { file, src: fileHref(file), width: shown, height: Math.round((shown * height) / width), fullHref };

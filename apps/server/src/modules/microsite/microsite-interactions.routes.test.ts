@@ -33,8 +33,8 @@ afterAll(async () => {
 
 const click = (slug: string, payload: string, contentType = 'application/json', who?: TestCustomer) =>
   t.app.inject({ method: 'POST', url: `/api/m/${slug}/clicks`, payload, headers: { 'content-type': contentType, ...who?.headers } });
-const like = (slug: string, cookie?: string, who?: TestCustomer) =>
-  t.app.inject({ method: 'POST', url: `/api/m/${slug}/like`, headers: { ...(cookie ? { cookie } : {}), ...who?.headers } });
+const like = (slug: string, cookie?: string, who?: TestCustomer, agent?: string) =>
+  t.app.inject({ method: 'POST', url: `/api/m/${slug}/like`, headers: { ...(cookie ? { cookie } : {}), ...(agent ? { 'user-agent': agent } : {}), ...who?.headers } });
 
 interface ButtonList {
   total: number;
@@ -77,11 +77,67 @@ describe('POST /api/m/{shootSlug}/like', () => {
     const cookie = firstLike.cookies.find((item) => item.name === 'liked');
     expect(cookie).toMatchObject({ value: '1', path: `/api/m/${second.slug}/like`, httpOnly: true, sameSite: 'Lax' });
     expect((await like(second.slug, `liked=${cookie?.value}`)).json()).toEqual({ likes: 1 });
-    expect((await like(second.slug)).json()).toEqual({ likes: 2 });
+    expect((await like(second.slug, undefined, undefined, 'AnotherBrowser/1.0')).json()).toEqual({ likes: 2 });
     expect((await like('unknown1')).statusCode).toBe(404);
     // The page shows the count.
     const page = await t.app.inject({ method: 'GET', url: `/m/${second.slug}` });
     expect(page.body).toContain('<span data-count>2</span>');
+  });
+});
+
+describe('POST /api/m/{shootSlug}/like: one like per visitor', () => {
+  // A campaign of their own: these pages' views stay out of the other tests' lists.
+  let crowd: Event;
+  beforeAll(async () => {
+    crowd = await createEvent(t, ada, { name: 'Crowd', boothType: 'virtual', eventType: 'live' } as never);
+  });
+  const picture = async () => {
+    const id = crypto.randomUUID();
+    return insertShoot(t, crowd, { id, renditions: await photoRenditions(t, `shoots/${crowd.id}/${id}`) });
+  };
+  const likeFrom = (slug: string, from: { address: string; agent: string; cookie?: string }) =>
+    t.app.inject({ method: 'POST', url: `/api/m/${slug}/like`, remoteAddress: from.address, headers: { 'user-agent': from.agent, ...(from.cookie ? { cookie: from.cookie } : {}) } });
+  const likesOf = async (slug: string) => (await t.app.inject({ method: 'GET', url: `/m/${slug}` })).body.match(/<span data-count>(\d+)<\/span>/)?.[1];
+
+  it('counts a client that keeps no cookies once however often it likes, another browser once more; a made-up visitor cookie is none', async () => {
+    const { slug } = await picture();
+    const address = someAddress();
+    for (let i = 0; i < 20; i++) expect((await likeFrom(slug, { address, agent: 'Phone/17.5' })).json()).toEqual({ likes: 1 });
+    expect((await likeFrom(slug, { address, agent: 'Tablet/2.0' })).json()).toEqual({ likes: 2 });
+    const forged = `visitor=${'a'.repeat(22)}.${'b'.repeat(22)}`;
+    expect((await likeFrom(slug, { address, agent: 'Phone/17.5', cookie: forged })).json()).toEqual({ likes: 2 });
+    expect(await likesOf(slug)).toBe('2');
+  });
+
+  it('tells apart a crowd behind one address with one phone model by the visitor cookie their page handed out', async () => {
+    const { slug } = await picture();
+    const address = someAddress();
+    const agent = 'Phone/17.5';
+    const visit = async (cookie?: string) => {
+      const page = await t.app.inject({ method: 'GET', url: `/m/${slug}`, remoteAddress: address, headers: { 'user-agent': agent, ...(cookie ? { cookie } : {}) } });
+      return page.cookies.find((item) => item.name === 'visitor');
+    };
+    const [anna, ben] = [await visit(), await visit()];
+    expect(anna).toMatchObject({ path: '/api/m/', httpOnly: true, sameSite: 'Lax' });
+    expect(anna?.value).not.toBe(ben?.value);
+    const cookieOf = (visitor: typeof anna) => `visitor=${visitor?.value}`;
+    // A browser that has one keeps it.
+    expect(await visit(cookieOf(anna))).toBeUndefined();
+    expect((await likeFrom(slug, { address, agent, cookie: cookieOf(anna) })).json()).toEqual({ likes: 1 });
+    expect((await likeFrom(slug, { address, agent, cookie: cookieOf(anna) })).json()).toEqual({ likes: 1 });
+    expect((await likeFrom(slug, { address, agent, cookie: cookieOf(ben) })).json()).toEqual({ likes: 2 });
+    // Their neighbour's phone, which keeps no cookies, is one more visitor, once.
+    expect((await likeFrom(slug, { address, agent })).json()).toEqual({ likes: 3 });
+    expect((await likeFrom(slug, { address, agent })).json()).toEqual({ likes: 3 });
+  });
+
+  it('counts a burst of simultaneous likes of one client once', async () => {
+    const { slug } = await picture();
+    const from = { address: someAddress(), agent: 'Burst/1.0' };
+    const answers = await Promise.all(Array.from({ length: 12 }, () => likeFrom(slug, from)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 12 }, () => 200));
+    expect(Math.max(...answers.map((answer) => answer.json<{ likes: number }>().likes))).toBe(1);
+    expect(await likesOf(slug)).toBe('1');
   });
 });
 

@@ -15,10 +15,9 @@ import {
   type ShootKind,
   type ShootStatus,
 } from '@booth/shared';
+import { downloadUrl, fileUrl, ownFileUrl, type FileLink } from '../shoots/shoot-views.ts';
 import type { ShootRenditions, SizedFile, StoredFile } from '../shoots/shoots.table.ts';
 
-/** Files are served by the server under this path (files.routes.ts); keys need no URL escaping. */
-const FILES_PATH = '/api/files/';
 /** Processing writes the thumbnail to fit inside 512×512 px (never enlarged). */
 export const THUMBNAIL_MAX_SIDE = 512;
 /** Used only when processing recorded no size: the picture is laid out in the campaign's shape. */
@@ -71,7 +70,7 @@ export interface MicrositeModel {
   /** The banner's link; never on a white-label account (campaigns §2). */
   bannerHref: string | null;
   backgroundImageSrc: string | null;
-  /** Where the page polls while the picture is being processed. */
+  /** Where the page polls while the picture is being processed (by the slug: the page's own capability). */
   statusHref: string;
   /** The campaign's own imprint and privacy pages, linked beside the installation's. */
   legal: EventLegal;
@@ -99,10 +98,6 @@ export interface MicrositeSource {
   locale: Locale;
 }
 
-export function fileHref(key: string): string {
-  return `${FILES_PATH}${key}`;
-}
-
 const OG_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 function sizeOf(source: MicrositeSource['shoot'], dimension: EventDimension): { width: number; height: number } {
@@ -118,54 +113,57 @@ function thumbnailSize(size: { width: number; height: number }): { width: number
 /**
  * The still a link preview shows (og:image must be JPEG, PNG or WebP; crawlers do not all read WebP):
  * the 1200 px JPEG made for it, else the picture itself, the overlayed version, the video's poster, or
- * the thumbnail.
+ * the thumbnail. `link`: plain addresses for a public page (the gallery's newest picture), the
+ * picture's own-copy addresses for its microsite.
  */
-export function ogImageOf(renditions: ShootRenditions, size: { width: number; height: number }, origin: string): OgMedia | null {
+export function ogImageOf(renditions: ShootRenditions, size: { width: number; height: number }, origin: string, link: FileLink = fileUrl): OgMedia | null {
   const { social } = renditions;
-  if (social) return { url: origin + fileHref(social.file.path), type: social.file.mimetype, width: social.width, height: social.height };
+  if (social) return { url: origin + link(social.file.path), type: social.file.mimetype, width: social.width, height: social.height };
   const full = [renditions.main, renditions.overlayed, renditions.poster].find((file): file is StoredFile => !!file && OG_IMAGE_TYPES.includes(file.mimetype));
-  if (full) return { url: origin + fileHref(full.path), type: full.mimetype, ...size };
+  if (full) return { url: origin + link(full.path), type: full.mimetype, ...size };
   const thumb = renditions.thumbnail;
-  if (thumb && OG_IMAGE_TYPES.includes(thumb.mimetype)) return { url: origin + fileHref(thumb.path), type: thumb.mimetype, ...thumbnailSize(size) };
+  if (thumb && OG_IMAGE_TYPES.includes(thumb.mimetype)) return { url: origin + link(thumb.path), type: thumb.mimetype, ...thumbnailSize(size) };
   return null;
 }
 
 /** A phone at 2–3x fills its screen with about 960 device pixels: the poster of a video is that width. */
 const POSTER_WIDTH = 960;
 
-function srcsetOf(widths: SizedFile[]): string {
-  return widths.map((sized) => `${fileHref(sized.file.path)} ${sized.width}w`).join(', ');
+function srcsetOf(widths: SizedFile[], link: FileLink): string {
+  return widths.map((sized) => `${link(sized.file.path)} ${sized.width}w`).join(', ');
 }
 
 /** The display copies of a still (widest last), when processing made them. */
-function stillImage(shoot: MicrositeSource['shoot'], size: { width: number; height: number }, main: StoredFile): { src: string; srcset: string | null } {
+function stillImage(shoot: MicrositeSource['shoot'], size: { width: number; height: number }, main: StoredFile, link: FileLink): { src: string; srcset: string | null } {
   const widths = shoot.renditions.widths ?? [];
   const widest = widths.at(-1);
-  if (widest) return { src: fileHref(widest.file.path), srcset: srcsetOf(widths) };
+  if (widest) return { src: link(widest.file.path), srcset: srcsetOf(widths, link) };
   // Shoots processed before display copies existed: the 512 px thumbnail for small screens, else the full file.
-  const src = fileHref(main.path);
+  const src = link(main.path);
   const thumb = shoot.renditions.thumbnail;
   const thumbWidth = thumbnailSize(size).width;
-  return { src, srcset: thumb && thumbWidth < size.width ? `${fileHref(thumb.path)} ${thumbWidth}w, ${src} ${size.width}w` : null };
+  return { src, srcset: thumb && thumbWidth < size.width ? `${link(thumb.path)} ${thumbWidth}w, ${src} ${size.width}w` : null };
 }
 
-function posterOf(renditions: ShootRenditions): string | null {
+function posterOf(renditions: ShootRenditions, link: FileLink): string | null {
   const widths = renditions.widths ?? [];
   const sized = widths.find((candidate) => candidate.width >= POSTER_WIDTH) ?? widths.at(-1);
   const file = sized?.file ?? renditions.poster ?? renditions.thumbnail;
-  return file ? fileHref(file.path) : null;
+  return file ? link(file.path) : null;
 }
 
 function mediaOf(source: MicrositeSource, origin: string): MicrositeMedia | null {
   const { shoot } = source;
   const main = shoot.renditions.main;
   if (shoot.status !== 'ready' || !main) return null;
+  // The microsite is the picture's own copy, reached by its slug: its files open whatever moderation decides.
+  const link: FileLink = (key) => ownFileUrl(key, shoot.slug);
   const size = sizeOf(shoot, source.event.settings.dimension);
-  const full = fileHref(main.path);
+  const full = link(main.path);
   const isVideo = main.mimetype.startsWith('video/');
   // A GIF keeps its animation only as itself; a still copy would replace it.
-  const still = isVideo || main.mimetype === 'image/gif' ? { src: full, srcset: null } : stillImage(shoot, size, main);
-  const poster = isVideo ? posterOf(shoot.renditions) : null;
+  const still = isVideo || main.mimetype === 'image/gif' ? { src: full, srcset: null } : stillImage(shoot, size, main, link);
+  const poster = isVideo ? posterOf(shoot.renditions, link) : null;
   return {
     element: isVideo ? 'video' : 'image',
     src: still.src,
@@ -175,8 +173,8 @@ function mediaOf(source: MicrositeSource, origin: string): MicrositeMedia | null
     poster,
     preloadHref: isVideo ? poster : still.src,
     controls: shoot.kind === 'Video',
-    downloadHref: `${full}?download=1`,
-    ogImage: ogImageOf(shoot.renditions, size, origin),
+    downloadHref: downloadUrl(full),
+    ogImage: ogImageOf(shoot.renditions, size, origin, link),
     ogVideo: isVideo ? { url: origin + full, type: main.mimetype, ...size } : null,
   };
 }
@@ -190,7 +188,7 @@ export function micrositeModel(source: MicrositeSource): MicrositeModel {
   const t = guestTexts(locale, event.settings.virtualSettings.translations);
   const asset = (id: string | null) => {
     const key = id ? source.assetKeys.get(id) : undefined;
-    return key ? fileHref(key) : null;
+    return key ? fileUrl(key) : null;
   };
   const galleryOn = source.galleryAllowed && settings.publicGalleryButton.enabled && event.settings.screens.presentation.gallery.enabled;
   const bannerLinked = settings.bannerUrlEnabled && !hiddenByWhiteLabel(source.theme).has('micrositeBannerUrl');
@@ -209,7 +207,7 @@ export function micrositeModel(source: MicrositeSource): MicrositeModel {
     bannerSrc: asset(settings.banner),
     bannerHref: bannerLinked ? validUrl(settings.bannerUrl) : null,
     backgroundImageSrc: settings.backgroundType === 'image' ? asset(settings.backgroundImage) : null,
-    statusHref: `/api/events/${encodeURIComponent(event.slug)}/shoots/${shoot.id}/status`,
+    statusHref: `/api/events/${encodeURIComponent(event.slug)}/shoots/${encodeURIComponent(shoot.slug)}/status`,
     legal: event.settings.legal,
   };
 }

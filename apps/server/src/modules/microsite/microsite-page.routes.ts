@@ -6,6 +6,7 @@ import { renderMicrositeGone } from '@/modules/shoots/shoot-gone.ts';
 import { renderMicrositeNotFound, renderMicrositePage } from './microsite-page.ts';
 import type { MicrositeService } from './microsite.service.ts';
 import { isShootSlug } from './microsite-slug.ts';
+import { handOutVisitorCookie } from './visitor-cookie.ts';
 
 /** A ready page may be kept briefly by the guest's browser; never by shared caches (views are counted). */
 const READY_CACHE = 'private, max-age=60';
@@ -39,6 +40,8 @@ export const micrositePageRoutes: FastifyPluginAsync<{ microsite: MicrositeServi
     }
     // A page waiting for its picture must be fetched again on every reload; it changes within seconds.
     const cacheControl = model.shoot.status === 'ready' ? READY_CACHE : 'no-cache';
+    // The like button is on the ready page only.
+    if (model.media) await handOutVisitorCookie(request, reply, microsite);
     return sendHtml(reply, 200, cacheControl, renderMicrositePage(model, legal));
   };
   app.get('/m/:slug', { schema: { hide: true, params } }, handler('de'));

@@ -39,30 +39,31 @@ describe('GET /m/{slug} with display renditions', () => {
     const row = await processed('photo', [await photoLikeJpeg(1920, 1440, 5)]);
     const page = (await t.app.inject({ method: 'GET', url: `/m/${row.slug}`, headers: { accept: 'text/html' } })).body;
     const folder = `/api/files/shoots/${event.id}/${row.id}`;
+    const file = (name: string) => `${folder}/${name}?access=${row.slug}`;
 
     const img = /<img class="media"[^>]*>/.exec(page)?.[0] ?? '';
-    const srcset = `${folder}/w480.webp 480w, ${folder}/w960.webp 960w, ${folder}/w1440.webp 1440w`;
+    const srcset = `${file('w480.webp')} 480w, ${file('w960.webp')} 960w, ${file('w1440.webp')} 1440w`;
     expect(attribute(img, 'srcset')).toBe(srcset);
-    expect(attribute(img, 'src')).toBe(`${folder}/w1440.webp`);
+    expect(attribute(img, 'src')).toBe(file('w1440.webp'));
     expect([attribute(img, 'width'), attribute(img, 'height')]).toEqual(['1920', '1440']);
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(page)?.[0] ?? '';
     expect(attribute(preload, 'imagesrcset')).toBe(srcset);
     expect(attribute(preload, 'imagesizes')).toBe(attribute(img, 'sizes'));
-    expect(page).not.toContain(`${folder}/overlayed.jpg"`);
-    expect(page).not.toContain(`${folder}/original.jpg"`);
+    expect(page).not.toContain(`${file('overlayed.jpg')}"`);
+    expect(page).not.toContain(`${file('original.jpg')}"`);
 
     // What a phone picks (412 CSS px at 1.75x needs ~700 px: the 960 copy) weighs a fraction of the full file.
-    const full = await bytesOf(`${folder}/original.jpg`);
-    const phone = await bytesOf(`${folder}/w960.webp`);
+    const full = await bytesOf(file('original.jpg'));
+    const phone = await bytesOf(file('w960.webp'));
     expect(phone.length).toBeLessThan(full.length / 5);
     expect(await sharp(phone).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
     for (const candidate of srcset.split(', ').map((entry) => entry.split(' ')[0] ?? '')) {
       expect((await bytesOf(candidate)).length).toBeLessThan(full.length / 2);
     }
 
-    const download = /href="([^"]+)\?download=1" download/.exec(page)?.[1];
-    expect(download).toBe(`${folder}/original.jpg`);
-    expect(/property="og:image" content="([^"]*)"/.exec(page)?.[1]).toBe(`${TEST_PUBLIC_URL}${folder}/social.jpg`);
+    const download = /href="([^"]+)&amp;download=1" download/.exec(page)?.[1];
+    expect(download).toBe(file('original.jpg'));
+    expect(/property="og:image" content="([^"]*)"/.exec(page)?.[1]).toBe(`${TEST_PUBLIC_URL}${file('social.jpg')}`);
     expect(/property="og:image:type" content="([^"]*)"/.exec(page)?.[1]).toBe('image/jpeg');
     expect(/property="og:image:width" content="([^"]*)"/.exec(page)?.[1]).toBe('1200');
     expect(/property="og:image:height" content="([^"]*)"/.exec(page)?.[1]).toBe('900');
@@ -72,10 +73,10 @@ describe('GET /m/{slug} with display renditions', () => {
     const frames = await Promise.all([0, 1, 2].map(() => photoLikeJpeg(1280, 960, 5)));
     const row = await processed('boomerang', frames);
     const page = (await t.app.inject({ method: 'GET', url: `/m/${row.slug}`, headers: { accept: 'text/html' } })).body;
-    const folder = `/api/files/shoots/${event.id}/${row.id}`;
-    expect(page).toContain(` poster="${folder}/w960.webp"`);
-    expect(page).toContain(`<link rel="preload" as="image" href="${folder}/w960.webp" fetchpriority="high">`);
-    expect(page).toContain(`<source src="${folder}/mp4.mp4" type="video/mp4">`);
-    expect((await bytesOf(`${folder}/w960.webp`)).length).toBeLessThan((await bytesOf(`${folder}/poster.jpg`)).length / 2);
+    const file = (name: string) => `/api/files/shoots/${event.id}/${row.id}/${name}?access=${row.slug}`;
+    expect(page).toContain(` poster="${file('w960.webp')}"`);
+    expect(page).toContain(`<link rel="preload" as="image" href="${file('w960.webp')}" fetchpriority="high">`);
+    expect(page).toContain(`<source src="${file('mp4.mp4')}" type="video/mp4">`);
+    expect((await bytesOf(file('w960.webp'))).length).toBeLessThan((await bytesOf(file('poster.jpg'))).length / 2);
   });
 });

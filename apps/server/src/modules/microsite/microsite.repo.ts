@@ -3,7 +3,7 @@ import { and, desc, eq, gt, max, sql, sum } from 'drizzle-orm';
 import { events, type EventRow } from '@/modules/events/events.table.ts';
 import { shoots, type ShootRow } from '@/modules/shoots/shoots.table.ts';
 import type { Db } from '@/platform/db/database.ts';
-import { micrositeClicks, micrositeViews } from './microsite.table.ts';
+import { micrositeClicks, micrositeLikes, micrositeSecrets, micrositeViews } from './microsite.table.ts';
 
 /** A shoot by its public slug, with its event (one round trip: this runs for every microsite view). */
 export async function findShootWithEvent(db: Db, slug: string): Promise<{ shoot: ShootRow; event: EventRow } | undefined> {
@@ -44,14 +44,37 @@ export async function recordClick(db: Db, shootId: string, button: MicrositeButt
     });
 }
 
-/** Adds a like and answers the new count (atomic, so concurrent likes are never lost). */
-export async function addLike(db: Db, shootId: string): Promise<number> {
-  const [row] = await db
-    .update(shoots)
-    .set({ likes: sql`${shoots.likes} + 1` })
-    .where(eq(shoots.id, shootId))
-    .returning({ likes: shoots.likes });
-  return row?.likes ?? 0;
+/**
+ * One visitor's like of a picture: counted once per visitor key, answered with the picture's count and
+ * whether this call counted. The key's row and the count commit together; of concurrent likes with
+ * one key the primary key lets one insert through and the others find it (never counted twice, never lost).
+ */
+export async function addLike(db: Db, like: { shootId: string; visitor: string; at: Date }): Promise<{ likes: number; counted: boolean }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(micrositeLikes)
+      .values({ shootId: like.shootId, visitor: like.visitor, likedAt: like.at })
+      .onConflictDoNothing()
+      .returning({ shootId: micrositeLikes.shootId });
+    if (!inserted) {
+      const [row] = await tx.select({ likes: shoots.likes }).from(shoots).where(eq(shoots.id, like.shootId));
+      return { likes: row?.likes ?? 0, counted: false };
+    }
+    const [row] = await tx
+      .update(shoots)
+      .set({ likes: sql`${shoots.likes} + 1` })
+      .where(eq(shoots.id, like.shootId))
+      .returning({ likes: shoots.likes });
+    return { likes: row?.likes ?? 0, counted: true };
+  });
+}
+
+/** The named secret, made from `candidate` by whichever process asks first (the others read that one). */
+export async function installationSecret(db: Db, name: string, candidate: string, at: Date): Promise<string> {
+  await db.insert(micrositeSecrets).values({ name, secret: candidate, createdAt: at }).onConflictDoNothing();
+  const [row] = await db.select({ secret: micrositeSecrets.secret }).from(micrositeSecrets).where(eq(micrositeSecrets.name, name));
+  if (!row) throw new Error(`the secret ${name} was not stored`);
+  return row.secret;
 }
 
 export interface ViewRow {

@@ -8,6 +8,7 @@ import { limitedBy } from '@/platform/http/rate-limits-plugin.ts';
 import { errorResponses } from '@/platform/http/schemas.ts';
 import { shootSlugSchema } from './microsite-slug.ts';
 import type { MicrositeService } from './microsite.service.ts';
+import { visitorOf } from './visitor-cookie.ts';
 
 const tags = ['microsite'];
 const shootParams = z.object({ slug: shootSlugSchema });
@@ -65,8 +66,10 @@ export const micrositeRoutes: FastifyPluginAsyncZod<{ microsite: MicrositeServic
       onRequest: limitedBy(app, guestPolicies.like),
       schema: {
         tags,
-        summary: "Public: like a picture, once per browser (a cookie remembers it); answers the picture's likes",
-        description: TEST_MODE_NOTE,
+        summary: "Public: like a picture, once per visitor; answers the picture's likes",
+        description:
+          'A browser counts once per picture: by the visitor cookie its page handed out, else (no cookie kept) by its address and User-Agent; ' +
+          `a \`liked\` cookie remembers the like. ${TEST_MODE_NOTE}`,
         params: shootParams,
         response: { 200: likesSchema, ...errorResponses(400, 404, 409, 429) },
       },
@@ -74,7 +77,7 @@ export const micrositeRoutes: FastifyPluginAsyncZod<{ microsite: MicrositeServic
     async (request, reply) => {
       const { slug } = request.params;
       if (request.cookies[LIKED_COOKIE]) return { likes: await microsite.likes(slug) };
-      const likes = await microsite.like(slug, request.auth);
+      const likes = await microsite.like(slug, visitorOf(request), request.auth);
       reply.setCookie(LIKED_COOKIE, '1', {
         path: `/api/m/${slug}/like`,
         maxAge: LIKED_MAX_AGE_S,

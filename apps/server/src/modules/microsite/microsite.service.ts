@@ -15,6 +15,7 @@ import type { ShootRow } from '@/modules/shoots/shoots.table.ts';
 import { findTombstoneBySlug } from '@/modules/shoots/shoot-gone.ts';
 import { micrositeModel, type MicrositeModel } from './microsite-model.ts';
 import { addLike, findShootBySlug, findShootWithEvent, listButtonClicks, listViews, recordClick, recordView } from './microsite.repo.ts';
+import { createVisitorKeys, type Visitor } from './visitor-keys.ts';
 
 export interface MicrositeViewList {
   total: number;
@@ -38,8 +39,16 @@ export interface MicrositeService {
    * organiser (signed in: `auth`; none is a guest) may; anyone else gets 409 EVENT_NOT_LIVE.
    */
   click(slug: string, button: MicrositeButton, auth?: AuthContext | null): Promise<void>;
-  /** Adds a like and answers the new count; refused like a click on a draft or a test picture. */
-  like(slug: string, auth?: AuthContext | null): Promise<number>;
+  /**
+   * Adds the visitor's like, once per visitor and picture (visitor-keys.ts), and answers the count;
+   * refused like a click on a draft or a test picture.
+   */
+  like(slug: string, visitor: Visitor, auth?: AuthContext | null): Promise<number>;
+  /**
+   * A new visitor cookie for a page with a like button, or null when `current` already is a valid one:
+   * each browser likes under its own key, even a crowd behind one address with one phone model.
+   */
+  visitorCookie(current: string | undefined): Promise<string | null>;
   /** The current count, for a browser that has already liked. */
   likes(slug: string): Promise<number>;
   views(auth: AuthContext, eventSlug: string, page: { limit: number; offset: number }): Promise<MicrositeViewList>;
@@ -57,6 +66,7 @@ async function themeOf(db: Db, customerId: string): Promise<string | null> {
 
 export function createMicrositeService(deps: { db: Db; publicUrl: string; now: () => Date; bus: MessageBus }): MicrositeService {
   const { db, publicUrl, now } = deps;
+  const visitors = createVisitorKeys({ db, now });
 
   async function shootOf(slug: string) {
     const shoot = await findShootBySlug(db, slug);
@@ -117,12 +127,16 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
       await recordClick(db, shoot.id, button, now());
     },
 
-    async like(slug, auth) {
+    async like(slug, visitor, auth) {
       const shoot = await interactiveShoot(slug, auth ?? null);
-      const likes = await addLike(db, shoot.id);
+      const { likes, counted } = await addLike(db, { shootId: shoot.id, visitor: await visitors.likeKey(shoot.id, visitor), at: now() });
       // Galleries show the count; announced for live feeds only (a like does not move updatedAt, no resume needed).
-      await publishShootChange(deps.bus, { eventId: shoot.eventId, shootIds: [shoot.id] });
+      if (counted) await publishShootChange(deps.bus, { eventId: shoot.eventId, shootIds: [shoot.id] });
       return likes;
+    },
+
+    async visitorCookie(current) {
+      return (await visitors.isValid(current)) ? null : visitors.issue();
     },
 
     async likes(slug) {

@@ -28,8 +28,9 @@ function videoOf(row: ShootRow): string | null {
 }
 
 export function toGalleryPicture(row: ShootRow, options: { publicUrl: string; showName: boolean }): GalleryPicture {
-  // The same files and display copies as the guest's share screen (shoot-views.ts).
-  const status = toShootStatus(row);
+  // The same files and display copies as the guest's share screen (shoot-views.ts), but plain
+  // addresses: served only while the picture is presentable, so a hidden picture's stop working.
+  const status = toShootStatus(row, fileUrl);
   return {
     id: row.id,
     slug: row.slug,

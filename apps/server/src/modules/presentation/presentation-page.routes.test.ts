@@ -73,7 +73,10 @@ describe('GET /gallery/{slug}', () => {
     const event = await campaign();
     await patchSettings(t, event.id, { screens: { presentation: { gallery: { likesEnabled: true, showCaptureDate: true, layout: 'masonry' } } } });
     await insertPicture(t, event, { likes: 7, createdAt: new Date('2026-06-01T18:30:00Z') });
-    const page = (await get(`/en/gallery/${event.slug}`)).body;
+    const response = await get(`/en/gallery/${event.slug}`);
+    // The visitor cookie each browser likes under (microsite/visitor-keys.ts).
+    expect(response.cookies.find((cookie) => cookie.name === 'visitor')).toMatchObject({ path: '/api/m/', httpOnly: true });
+    const page = response.body;
     expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(page).toContain('<ul class="pictures masonry"');
     expect(page).toContain('<time datetime="2026-06-01T18:30:00.000Z">1 Jun 2026, 20:30</time>');
@@ -89,7 +92,9 @@ describe('GET /gallery/{slug}', () => {
   it('leaves likes, dates and names out when they are off, and links the booth only for a virtual booth with the shutter on', async () => {
     const event = await campaign();
     await insertPicture(t, event, { userFeedback: { personal: { firstname: 'Anna', lastname: 'Meyer' } } });
-    let page = (await get(`/gallery/${event.slug}`)).body;
+    const response = await get(`/gallery/${event.slug}`);
+    expect(response.cookies).toEqual([]);
+    let page = response.body;
     expect(page).not.toContain('data-like ');
     expect(page).not.toContain('<time');
     expect(page).not.toContain('Anna');

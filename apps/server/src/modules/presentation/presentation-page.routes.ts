@@ -3,6 +3,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '@/errors.ts';
 import type { InstallationLegal } from '@/modules/legal/legal-links.ts';
+import type { MicrositeService } from '@/modules/microsite/microsite.service.ts';
+import { handOutVisitorCookie } from '@/modules/microsite/visitor-cookie.ts';
 import { renderGalleryPage, renderGalleryUnavailable } from './gallery-page.ts';
 import { renderLivePage, renderLiveUnavailable } from './live-page.ts';
 import type { PresentationService } from './presentation.service.ts';
@@ -33,10 +35,17 @@ function unavailable(error: unknown): { status: number; reason: 'notFound' | 'no
  * outside /api, registered before the web app's fallback so they win over it; never rate-limited
  * (a venue loads them from one address).
  */
-export const presentationPageRoutes: FastifyPluginAsync<{ presentation: PresentationService; legal: InstallationLegal }> = async (app, { presentation, legal }) => {
+export const presentationPageRoutes: FastifyPluginAsync<{
+  presentation: PresentationService;
+  legal: InstallationLegal;
+  /** Hands out the visitor cookie likes are counted by (microsite/visitor-keys.ts). */
+  visitors: Pick<MicrositeService, 'visitorCookie'>;
+}> = async (app, { presentation, legal, visitors }) => {
   const gallery = (locale: Locale) => async (request: FastifyRequest<{ Params: { slug: string }; Querystring: { olderThan?: string } }>, reply: FastifyReply) => {
     try {
-      return sendHtml(reply, 200, renderGalleryPage(await presentation.galleryView(request.params.slug, locale, request.query.olderThan), legal));
+      const view = await presentation.galleryView(request.params.slug, locale, request.query.olderThan);
+      if (view.settings.likesEnabled) await handOutVisitorCookie(request, reply, visitors);
+      return sendHtml(reply, 200, renderGalleryPage(view, legal));
     } catch (error) {
       const { status, reason } = unavailable(error);
       return sendHtml(reply, status, renderGalleryUnavailable(locale, reason, undefined, legal));

@@ -1,5 +1,5 @@
 import { micrositeSchema, type Locale } from '@booth/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '@/errors.ts';
 import { legalNav, type InstallationLegal } from '@/modules/legal/legal-links.ts';
 import { html, htmlDocument } from '@/modules/microsite/microsite-html.ts';
@@ -24,14 +24,6 @@ export class PictureRemoved extends AppError {
 
 export async function findTombstoneBySlug(db: Db, slug: string): Promise<DeletedShootRow | undefined> {
   const [row] = await db.select().from(deletedShoots).where(eq(deletedShoots.slug, slug));
-  return row;
-}
-
-export async function findTombstone(db: Db, eventId: string, shootId: string): Promise<DeletedShootRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(deletedShoots)
-    .where(and(eq(deletedShoots.eventId, eventId), eq(deletedShoots.shootId, shootId)));
   return row;
 }
 

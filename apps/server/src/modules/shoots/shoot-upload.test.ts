@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailService } from '@/modules/mail/mail.service.ts';
+import type { Db } from '@/platform/db/database.ts';
 import type { JobItem } from '@/platform/jobs/types.ts';
 import type { UploadPart } from '@/platform/uploads/upload-parts.ts';
 import { jpeg, signedInCustomer, spooledFiles, type TestCustomer } from '@/test/assets.ts';
@@ -29,11 +30,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The shoots service on the test database with a queue that records (or refuses) what it is given. */
-function serviceWith(queue: (item: JobItem) => Promise<string>) {
+/** The shoots service on the test database (or `db`) with a queue that records (or refuses) what it is given. */
+function serviceWith(queue: (item: JobItem) => Promise<string>, db: Db = t.runtime.database.db) {
   const jobs = { queue };
   return createShootsService({
-    db: t.runtime.database.db,
+    db,
     files: t.runtime.files,
     media: t.runtime.media,
     jobs,
@@ -52,30 +53,26 @@ async function* photoParts(id: string): AsyncGenerator<UploadPart> {
   yield { kind: 'file', name: 'file', filename: 'photo.jpg', encoding: '7bit', stream: Readable.from([await jpeg(32, 24)]) };
 }
 
+/** The test database, except that the answer to its next COMMIT is lost, as when the connection is cut at that moment: it commits all the same. */
+function losingNextCommitAnswer(db: Db): Db {
+  let armed = true;
+  const transaction: Db['transaction'] = async (run, config) => {
+    const result = await db.transaction(run, config);
+    if (armed) {
+      armed = false;
+      throw new Error('Connection terminated unexpectedly');
+    }
+    return result;
+  };
+  return Object.assign(Object.create(db) as Db, { transaction });
+}
+
+/** Input files of one shoot in the store. */
+async function inputKeys(id: string): Promise<string[]> {
+  return (await shootKeys(t, event.id)).filter((key) => key.includes(`/${id}/input-`));
+}
+
 describe('the shoot processing job and the upload', () => {
-  it('takes back row, count and files when the job cannot be queued, so the retry starts clean', async () => {
-    const failing = serviceWith(async () => {
-      throw new Error('queue down');
-    });
-    const before = await eventCounters(t, event.id);
-    const id = randomUUID();
-    await expect(failing.upload({ slug: event.slug, sessionToken: token, auth: null, agent: undefined, parts: photoParts(id) })).rejects.toThrow('queue down');
-    expect(await findShootById(t.runtime.database.db, id)).toBeUndefined();
-    expect(await eventCounters(t, event.id)).toEqual(before);
-    expect(await shootKeys(t, event.id)).toEqual([]);
-    expect(await spooledFiles(t)).toEqual([]);
-
-    const queued: JobItem[] = [];
-    const working = serviceWith(async (item) => {
-      queued.push(item);
-      return 'job';
-    });
-    const { created } = await working.upload({ slug: event.slug, sessionToken: token, auth: null, agent: undefined, parts: photoParts(id) });
-    expect(created).toBe(true);
-    expect(queued).toEqual([{ name: 'shoot_process', data: { shootId: id, eventId: event.id } }]);
-    expect((await eventCounters(t, event.id))?.pictures).toBe((before?.pictures ?? 0) + 1);
-  });
-
   it('queues every shoot still processing again at boot (a crash between commit and queueing loses nothing)', async () => {
     const queued: JobItem[] = [];
     const service = serviceWith(async (item) => {
@@ -85,6 +82,74 @@ describe('the shoot processing job and the upload', () => {
     const processing = await shootCount(t, event.id);
     expect(await service.requeueProcessing()).toBe(processing);
     expect(queued.map((item) => item.name)).toEqual(Array.from({ length: processing }, () => 'shoot_process'));
+  });
+});
+
+/*
+ * Issue 24: the database may go away right after the row committed. The guest hears an error and sends
+ * the capture again with the same id; that retry must finish the picture, never lose it.
+ */
+describe('an upload cut right after its commit', () => {
+  const db = () => t.runtime.database.db;
+  const send = (service: ReturnType<typeof serviceWith>, id: string) => service.upload({ slug: event.slug, sessionToken: token, auth: null, agent: undefined, parts: photoParts(id) });
+
+  /** After the retry: one row, counted once, made from the first try's files, and processed. */
+  async function expectOnePicture(id: string, before: Awaited<ReturnType<typeof eventCounters>>, inputs: string[]) {
+    await t.drainJobs();
+    const row = await findShootById(db(), id);
+    expect(row?.status).toBe('ready');
+    expect(row?.input.files.map((file) => file.path)).toEqual(inputs);
+    expect(await inputKeys(id)).toEqual(inputs);
+    expect((await eventCounters(t, event.id))?.pictures).toBe((before?.pictures ?? 0) + 1);
+    expect(await spooledFiles(t)).toEqual([]);
+  }
+
+  it('keeps row, count and files when the job cannot be queued; the retry queues it and one picture is made', async () => {
+    let refusals = 1;
+    const queued: JobItem[] = [];
+    const service = serviceWith(async (item) => {
+      if (refusals-- > 0) throw new Error('queue down');
+      queued.push(item);
+      return t.runtime.jobs.queue(item);
+    });
+    const before = await eventCounters(t, event.id);
+    const id = randomUUID();
+    await expect(send(service, id)).rejects.toThrow('queue down');
+    const stuck = await findShootById(db(), id);
+    expect(stuck?.status).toBe('processing');
+    const inputs = stuck?.input.files.map((file) => file.path) ?? [];
+    expect(inputs).toHaveLength(1);
+    expect(await inputKeys(id)).toEqual(inputs);
+
+    expect(await send(service, id)).toMatchObject({ created: false, answer: { id } });
+    expect(queued).toEqual([{ name: 'shoot_process', data: { shootId: id, eventId: event.id } }]);
+    await expectOnePicture(id, before, inputs);
+  });
+
+  it('keeps the files when the answer to COMMIT is lost; the retry finds the row and queues its job', async () => {
+    const service = serviceWith((item) => t.runtime.jobs.queue(item), losingNextCommitAnswer(db()));
+    const before = await eventCounters(t, event.id);
+    const id = randomUUID();
+    await expect(send(service, id)).rejects.toThrow('Connection terminated');
+    const inputs = (await findShootById(db(), id))?.input.files.map((file) => file.path) ?? [];
+    expect(inputs).toHaveLength(1);
+
+    expect(await send(service, id)).toMatchObject({ created: false, answer: { id } });
+    await expectOnePicture(id, before, inputs);
+  });
+
+  it('a retry of a picture already made queues nothing', async () => {
+    const queued: JobItem[] = [];
+    const service = serviceWith(async (item) => {
+      queued.push(item);
+      return t.runtime.jobs.queue(item);
+    });
+    const id = randomUUID();
+    await send(service, id);
+    await t.drainJobs();
+    expect((await findShootById(db(), id))?.status).toBe('ready');
+    expect(await send(service, id)).toMatchObject({ created: false });
+    expect(queued).toHaveLength(1);
   });
 });
 

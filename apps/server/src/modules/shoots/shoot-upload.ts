@@ -31,7 +31,7 @@ import { assertEditsOffered, assertLayerFits, EDIT_LAYER_FIELD, EDITS_FIELD, par
 import { findLayoutFrameSize } from './shoot-edits.repo.ts';
 import { shootInputKey, uploadAttemptTag } from './shoot-files.ts';
 import { contactOf } from './shoot-feedback.ts';
-import { countNewPicture, deleteShootRow, findShootById, insertShoot, touchVbSession, uncountPicture } from './shoots.repo.ts';
+import { countNewPicture, findShootById, insertShoot, touchVbSession } from './shoots.repo.ts';
 import type { ShootEdits, ShootRow, SizedFile, StoredFile } from './shoots.table.ts';
 
 export interface ShootUploadDeps extends CaptureDeps {
@@ -140,11 +140,21 @@ function refusePart(message: string, path: string, issue: string): Invalid {
 }
 
 /**
+ * Whether this attempt's files may belong to a stored row: from the moment its COMMIT is sent, whose
+ * answer may be lost with the connection while the row is stored all the same. A row whose input is
+ * gone could never be processed, so such files are never removed; should the row not have committed
+ * after all, they only lie in its shoot's folder, which goes with the shoot or its campaign.
+ */
+interface FilesClaim {
+  byRow: boolean;
+}
+
+/**
  * `POST /events/{slug}/shoots`: a guest's capture. The text fields come first; the id they carry is
  * looked up before a byte of the capture is read, so a retried upload answers the shoot it made the
  * first time and stores nothing. Each part is checked and stored while it streams in; the row, the
- * event's counters and the processing job follow. Any refusal or failure removes what this attempt
- * stored and changes no row.
+ * event's counters and the processing job follow. A refusal, or any failure before the row's COMMIT
+ * is sent, removes what this attempt stored and changes no row; after that the files are the row's.
  */
 export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadRequest): Promise<ShootUploadResult> {
   const { db, files } = deps;
@@ -158,8 +168,10 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
   let edits: ReviewEdits | null = null;
   const attached: EditFiles = { layer: null, personMask: null };
   let existing: ShootRow | undefined;
+  const claim: FilesClaim = { byRow: false };
 
   const removeStored = async () => {
+    if (claim.byRow) return;
     const extras = [attached.layer, attached.personMask].flatMap((file) => (file ? [file.file] : []));
     const keys = [...stored.splice(0), ...extras].map((file) => file.path);
     attached.layer = null;
@@ -226,7 +238,7 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
     }
     if (existing) {
       await removeStored();
-      return { shoot: existing, created: false };
+      return await answerRetry(deps, existing);
     }
     assertModeAllows(event, upload);
     if (stored.length === 0) {
@@ -234,13 +246,25 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
       throw refusePart(`No capture was sent; send it in the field "${field}"`, field, 'required');
     }
     if (edits) await assertEditsFit(deps, event, upload, edits, attached, stored);
-    const result = await storeShoot(deps, { event, test, sessionId: session.id, upload, feedback, edits: edits && shootEdits(edits, attached.layer, attached.personMask), agent: request.agent, stored });
+    const result = await storeShoot(deps, { event, test, sessionId: session.id, upload, feedback, edits: edits && shootEdits(edits, attached.layer, attached.personMask), agent: request.agent, stored, claim });
     if (!result.created) await removeStored();
     return result;
   } catch (error) {
     await removeStored();
     throw error;
   }
+}
+
+/**
+ * A retried upload answers the shoot its first try stored. One still processing may have no job: that
+ * try may have failed right after the commit (queueing, or the answer to COMMIT lost with the
+ * connection), so the retry queues it again, and the guest's retry repairs what the outage broke. While
+ * a job waits this is a no-op (one waiting job per shoot, job catalogue); beside a running one the
+ * extra run finds the picture ready, or at worst renders it once more (the job is idempotent).
+ */
+async function answerRetry(deps: ShootUploadDeps, shoot: ShootRow): Promise<ShootUploadResult> {
+  if (shoot.status === 'processing') await deps.jobs.queue({ name: 'shoot_process', data: { shootId: shoot.id, eventId: shoot.eventId } });
+  return { shoot, created: false };
 }
 
 interface NewShoot {
@@ -253,13 +277,16 @@ interface NewShoot {
   edits: ShootEdits | null;
   agent: string | undefined;
   stored: StoredFile[];
+  claim: FilesClaim;
 }
 
 /**
- * One transaction for the row and the event's counters (a test picture counts nothing); the job is queued right after the commit
- * (the queue cannot join our transaction). Should queueing fail, the row and the counts are taken
- * back, so the guest's retry starts clean; should the process die between commit and queueing, the
- * boot-time sweep (`requeueProcessingShoots`) queues the job.
+ * One transaction for the row and the event's counters (a test picture counts nothing); the job is
+ * queued right after the commit (the queue cannot join our transaction). Once committed, the row stays
+ * whatever happens: should queueing fail, the guest gets an error and the retry queues the job
+ * (`answerRetry`); should the process die first, the boot-time sweep (`requeueProcessing`) does. The
+ * row is not taken back: a retry sent while this try still waited for the queue may already have been
+ * answered with it, and the guest would lose a picture the booth showed as taken.
  */
 async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<ShootUploadResult> {
   const { db } = deps;
@@ -302,6 +329,8 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
         // `pictures` counts real pictures only: the organiser's tests are no guest's (docs/decisions.md).
         if (!shoot.test) await countNewPicture(tx, event.id, at);
         await touchVbSession(tx, shoot.sessionId, at);
+        // Drizzle sends COMMIT once this returns: from here on the row may exist even if we hear no answer.
+        shoot.claim.byRow = true;
         return inserted;
       });
     } catch (error) {
@@ -310,7 +339,7 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
       const winner = await findShootById(db, upload.id);
       if (winner) {
         if (winner.eventId !== event.id) throw new Conflict('This picture id belongs to another campaign');
-        return { shoot: winner, created: false };
+        return answerRetry(deps, winner);
       }
       // The booth fixed the address (its QR code may be scanned already): taken means refused, not changed.
       if (upload.slug) throw new Conflict('This microsite address is taken; send the picture with another slug', [{ path: 'slug', message: 'taken' }]);
@@ -318,16 +347,7 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
     }
   }
 
-  try {
-    await deps.jobs.queue({ name: 'shoot_process', data: { shootId: row.id, eventId: row.eventId } });
-  } catch (error) {
-    await db
-      .transaction(async (tx) => {
-        if ((await deleteShootRow(tx, row.id)) && !row.isTest) await uncountPicture(tx, event.id);
-      })
-      .catch((undo: unknown) => deps.log.error({ err: undo, shootId: row.id }, 'could not take back a shoot whose job was not queued'));
-    throw error;
-  }
+  await deps.jobs.queue({ name: 'shoot_process', data: { shootId: row.id, eventId: row.eventId } });
   await publishShootChange(deps.bus, { eventId: row.eventId, shootIds: [row.id] });
   return { shoot: row, created: true };
 }

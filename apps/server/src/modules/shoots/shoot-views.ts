@@ -6,6 +6,28 @@ export function fileUrl(key: string): string {
   return `/api/files/${key}`;
 }
 
+/**
+ * The query parameter of a picture's own-copy file addresses: its access key (the microsite slug).
+ * Without it a picture's files are served only while it is presentable (or to its organiser), so
+ * the addresses public screens hand out stop working when moderation hides the picture
+ * (shoot-file-access.ts).
+ */
+export const SHOOT_FILE_ACCESS_PARAM = 'access';
+
+/**
+ * A picture's file as its own copy links it (the guest's share screen, microsite and e-mail, the
+ * organiser's and moderators' lists): served whatever moderation decides. Only for those who may
+ * know the microsite slug; public screens link `fileUrl` instead.
+ */
+export function ownFileUrl(key: string, shootSlug: string): string {
+  return `${fileUrl(key)}?${SHOOT_FILE_ACCESS_PARAM}=${encodeURIComponent(shootSlug)}`;
+}
+
+/** The same file as a download (Content-Disposition: attachment). */
+export function downloadUrl(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}download=1`;
+}
+
 function version(file: StoredFile | undefined): { path: string; size: number } | null {
   return file ? { path: file.path, size: file.size } : null;
 }
@@ -15,7 +37,10 @@ export function shootMicrositeUrl(row: Pick<ShootRow, 'slug' | 'locale'>, public
   return micrositeUrl(publicUrl, row.slug, row.locale);
 }
 
-/** What a picture tile needs of a shoot: its files' addresses and its microsite (the dashboard's and best-performing lists). */
+/**
+ * What a picture tile needs of a shoot: its files' addresses and its microsite (the dashboard's and
+ * best-performing lists). Plain addresses: the organiser's own sign-in opens them (shoot-file-access.ts).
+ */
 export function pictureMedia(row: Pick<ShootRow, 'id' | 'slug' | 'kind' | 'locale' | 'renditions'>, publicUrl: string) {
   const { main, thumbnail } = row.renditions;
   return {
@@ -29,9 +54,14 @@ export function pictureMedia(row: Pick<ShootRow, 'id' | 'slug' | 'kind' | 'local
   };
 }
 
-/** A shoot as the organiser's API answers it (campaigns §3 "Shoot"); shared by every list of shoots. */
+/**
+ * A shoot as the organiser's API answers it (campaigns §3 "Shoot"); shared by every list of shoots.
+ * Its files carry the access key: moderators (whose sign-in the file route does not read) must see
+ * the pictures they decide on.
+ */
 export function toShootDto(row: ShootRow, publicUrl: string): Shoot {
   const { main, thumbnail } = row.renditions;
+  const link = (key: string) => ownFileUrl(key, row.slug);
   return {
     id: row.id,
     slug: row.slug,
@@ -62,38 +92,45 @@ export function toShootDto(row: ShootRow, publicUrl: string): Shoot {
     processingTime: row.processingTime,
     failureReason: row.failureReason,
     micrositeUrl: shootMicrositeUrl(row, publicUrl),
-    src: main ? fileUrl(main.path) : null,
-    thumbSrc: thumbnail ? fileUrl(thumbnail.path) : null,
+    src: main ? link(main.path) : null,
+    thumbSrc: thumbnail ? link(thumbnail.path) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
+/** How a view links a picture's files: with its access key (its own copy) or plainly (public screens). */
+export type FileLink = (key: string) => string;
+
 /** The still to show on a screen: the display copies of the picture (or of a video's poster), widest last. */
-function displayOf(row: ShootRow): ShootStatusDto['display'] {
+function displayOf(row: ShootRow, link: FileLink): ShootStatusDto['display'] {
   const widths = row.renditions.widths ?? [];
   const widest = widths.at(-1);
   if (!widest) return null;
   return {
-    src: fileUrl(widest.file.path),
-    srcset: widths.map((sized) => `${fileUrl(sized.file.path)} ${sized.width}w`).join(', '),
+    src: link(widest.file.path),
+    srcset: widths.map((sized) => `${link(sized.file.path)} ${sized.width}w`).join(', '),
     // The picture's own shape; the copies keep it.
     width: row.width ?? widest.width,
     height: row.height ?? widest.height,
   };
 }
 
-/** What a guest's share screen polls: whether the files are there yet, and where (full file and display copies). */
-export function toShootStatus(row: ShootRow): ShootStatusDto {
+/**
+ * What a guest's share screen polls: whether the files are there yet, and where (full file and
+ * display copies). Its own copy: linked with the access key unless `link` says otherwise (the public
+ * screens' pictures, gallery-picture.ts).
+ */
+export function toShootStatus(row: ShootRow, link: FileLink = (key) => ownFileUrl(key, row.slug)): ShootStatusDto {
   const { main, thumbnail } = row.renditions;
   return {
     id: row.id,
     slug: row.slug,
     status: row.status,
-    src: main ? fileUrl(main.path) : null,
-    thumbSrc: thumbnail ? fileUrl(thumbnail.path) : null,
+    src: main ? link(main.path) : null,
+    thumbSrc: thumbnail ? link(thumbnail.path) : null,
     mimetype: main?.mimetype ?? null,
-    display: row.status === 'ready' ? displayOf(row) : null,
+    display: row.status === 'ready' ? displayOf(row, link) : null,
   };
 }
 

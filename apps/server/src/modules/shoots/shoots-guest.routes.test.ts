@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BOOTH_SESSION_HEADER, type Event } from '@booth/shared';
+import { BOOTH_SESSION_HEADER, type Event, type GalleryPage } from '@booth/shared';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerOn } from '@/modules/events/events.test-support.ts';
 import { findDelivery } from '@/modules/mail/mail.repo.ts';
 import { MAIL_PICTURE_CID } from '@/modules/mail/shoot-mail.ts';
 import { mimeParts } from '@/modules/mail/shoot-mail.test-support.ts';
+import { patchSettings } from '@/modules/presentation/presentation.test-support.ts';
 import { jpeg, MEDIA_FIXTURES, signedInCustomer, type TestCustomer } from '@/test/assets.ts';
 import { readOutbox } from '@/test/mail-reader.ts';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/test/test-app.ts';
@@ -90,38 +92,107 @@ describe('PUT /api/events/{slug}/shoots/{id}/feedback', () => {
 });
 
 describe('GET /api/events/{slug}/shoots/{id}/status and the files', () => {
-  it('tells processing, then ready with URLs; serves renditions to anyone but never the uploaded original', async () => {
+  /** The status call; `null`: without a guest session. */
+  const status = (picture: string, session: string | null = token, eventSlug = event.slug) =>
+    t.app.inject({ method: 'GET', url: `/api/events/${eventSlug}/shoots/${picture}/status`, headers: session ? guest(session) : {} });
+
+  it('tells its session processing, then ready with URLs that open its files; never the uploaded original', async () => {
     const { id, slug } = await uploadPhoto();
-    const status = () => t.app.inject({ method: 'GET', url: `/api/events/${event.slug}/shoots/${id}/status` });
-    expect((await status()).json()).toEqual({ id, slug, status: 'processing', src: null, thumbSrc: null, mimetype: null, display: null });
+    expect((await status(id)).json()).toEqual({ id, slug, status: 'processing', src: null, thumbSrc: null, mimetype: null, display: null });
     const main = await storeRendition(id, 'overlayed.jpg', await jpeg(32, 24), 'image/jpeg');
     await markReady(id, { main, overlayed: main });
-    const ready = await status();
+    const ready = await status(id);
     expect(ready.headers['cache-control']).toBe('no-store');
-    expect(ready.json()).toMatchObject({ status: 'ready', src: `/api/files/${main.path}`, mimetype: 'image/jpeg', display: null });
+    expect(ready.json()).toMatchObject({ status: 'ready', src: `/api/files/${main.path}?access=${slug}`, mimetype: 'image/jpeg', display: null });
 
-    const served = await t.app.inject({ method: 'GET', url: `/api/files/${main.path}` });
+    // The guest's own copy, though moderation has not decided yet: the address is the permission.
+    const served = await t.app.inject({ method: 'GET', url: ready.json<{ src: string }>().src });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const input = (await findShootById(t.runtime.database.db, id))?.input.files[0]?.path ?? '';
     expect(input).toContain('/input-');
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/${input}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${input}?access=${slug}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${input}`, headers: ada.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/events/${event.slug}/shoots/${randomUUID()}/status` })).statusCode).toBe(404);
+    expect((await status(randomUUID())).statusCode).toBe(404);
+  });
+
+  it('answers only the session that took the picture (another session 404, none 401) or its microsite slug', async () => {
+    const { id, slug } = await uploadPhoto();
+    const other = await startSession(t, event.slug);
+    expect((await status(id, other)).statusCode).toBe(404);
+    expect((await status(id, null)).statusCode).toBe(401);
+    expect((await status(id)).json()).toMatchObject({ id, slug, status: 'processing' });
+    // The microsite polls by its slug, its own capability, with no session.
+    expect((await status(slug, null)).json()).toMatchObject({ id, slug, status: 'processing' });
+    const elsewhere = await boothEvent(t, ada, { photo: { enabled: true } });
+    expect((await status(slug, null, elsewhere.slug)).statusCode).toBe(404);
+    expect((await status('nosuch01', null)).statusCode).toBe(404);
+
+    // Removed by the organiser: the microsite's poll says so (410); by id it is simply unknown.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/shoots/${id}`, headers: ada.headers })).statusCode).toBe(204);
+    expect((await status(slug, null)).statusCode).toBe(410);
+    expect((await status(id)).statusCode).toBe(404);
   });
 
   it('answers the display copies for the share screen, each served, while src stays the full file', async () => {
-    const { id } = await uploadPhoto();
+    const { id, slug } = await uploadPhoto();
     const main = await storeRendition(id, 'original.jpg', await jpeg(1200, 900), 'image/jpeg');
     const w480 = await storeRendition(id, 'w480.webp', await sharp(await jpeg(480, 360)).webp().toBuffer(), 'image/webp');
     const w960 = await storeRendition(id, 'w960.webp', await sharp(await jpeg(960, 720)).webp().toBuffer(), 'image/webp');
     await markReady(id, { main, original: main, widths: [{ width: 480, height: 360, file: w480 }, { width: 960, height: 720, file: w960 }] });
     await t.runtime.database.db.update(shoots).set({ width: 1200, height: 900 }).where(eq(shoots.id, id));
-    const answer = (await t.app.inject({ method: 'GET', url: `/api/events/${event.slug}/shoots/${id}/status` })).json<{ src: string; display: { src: string; srcset: string; width: number; height: number } }>();
-    expect(answer.src).toBe(`/api/files/${main.path}`);
-    expect(answer.display).toEqual({ src: `/api/files/${w960.path}`, srcset: `/api/files/${w480.path} 480w, /api/files/${w960.path} 960w`, width: 1200, height: 900 });
+    const answer = (await status(id)).json<{ src: string; display: { src: string; srcset: string; width: number; height: number } }>();
+    const own = (path: string) => `/api/files/${path}?access=${slug}`;
+    expect(answer.src).toBe(own(main.path));
+    expect(answer.display).toEqual({ src: own(w960.path), srcset: `${own(w480.path)} 480w, ${own(w960.path)} 960w`, width: 1200, height: 900 });
     const served = await t.app.inject({ method: 'GET', url: answer.display.src });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+  });
+
+  it('keeps a picture awaiting moderation out of every public answer: its plain file address opens only while moderation shows it', async () => {
+    const gold = await customerOn(t, 'gold-guest@example.com', 'Gold');
+    const wall = await boothEvent(t, gold, { photo: { enabled: true } });
+    await patchSettings(t, wall.id, { screens: { presentation: { dynamicGallery: { enabled: true } } } });
+    const session = await startSession(t, wall.slug);
+    const id = randomUUID();
+    const upload = await postShoot(t, wall.slug, session, [...fields({ id, kind: 'photo' }), file(await jpeg(64, 48))]);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { slug } = upload.json<{ slug: string }>();
+    await t.drainJobs();
+    const own = (await status(id, session, wall.slug)).json<{ status: string; src: string }>();
+    expect(own.status).toBe('ready');
+    const plain = own.src.replace(/\?.*$/, '');
+    expect(plain).toMatch(new RegExp(`^/api/files/shoots/${wall.id}/${id}/\\w+\\.jpg$`));
+
+    const publicAnswers = async () =>
+      Promise.all(
+        [`/api/events/${wall.slug}/gallery`, `/api/events/${wall.slug}/live/pictures`, `/gallery/${wall.slug}`, `/live/${wall.slug}`].map(async (url) => {
+          const response = await t.app.inject({ method: 'GET', url });
+          expect(response.statusCode, url).toBe(200);
+          return response.body;
+        }),
+      );
+    const fetchFile = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      return response.statusCode === 200 ? [200, response.headers['cache-control']] : [response.statusCode];
+    };
+    // Pending: no public answer names it, and its address (the ids spell it) opens nothing.
+    for (const body of await publicAnswers()) expect(body.includes(id) || body.includes(slug)).toBe(false);
+    expect(await fetchFile(plain)).toEqual([404]);
+    expect(await fetchFile(`${plain}?access=${randomUUID()}`)).toEqual([404]);
+    expect(await fetchFile(own.src)).toEqual([200, 'public, max-age=31536000, immutable']);
+    // Its organiser, signed in, opens the plain address (dashboard, exports); privately.
+    expect(await fetchFile(plain, gold.headers)).toEqual([200, 'private, max-age=3600']);
+    expect(await fetchFile(plain, ada.headers)).toEqual([404]);
+
+    // Approved: on the public screens, which link the plain address; hidden again: that address closes.
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/shoots/${id}`, headers: gold.headers, payload: { isPublic: true } })).statusCode).toBe(200);
+    const gallery = (await t.app.inject({ method: 'GET', url: `/api/events/${wall.slug}/gallery` })).json<GalleryPage>();
+    expect(gallery.pictures.map((picture) => [picture.id, picture.src])).toEqual([[id, plain]]);
+    expect(await fetchFile(plain)).toEqual([200, 'public, max-age=3600']);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/shoots/${id}`, headers: gold.headers, payload: { isPublic: false } })).statusCode).toBe(200);
+    expect(await fetchFile(plain)).toEqual([404]);
+    expect(await fetchFile(own.src)).toEqual([200, 'public, max-age=31536000, immutable']);
   });
 });
 
@@ -168,10 +239,10 @@ describe('POST /api/events/{slug}/shoots/{id}/email', () => {
     expect(img).toContain('width="600" height="450"');
     expect(mail?.text).toContain(`<a href="${TEST_PUBLIC_URL}/en/m/${slug}" target="_blank"><img `);
     // The full file is a download link; no part of the message carries it.
-    expect(mail?.text).toContain(`href="${TEST_PUBLIC_URL}/api/files/${full.path}?download=1"`);
+    expect(mail?.text).toContain(`href="${TEST_PUBLIC_URL}/api/files/${full.path}?access=${slug}&amp;download=1"`);
     expect(parts.some((part) => decoded(part).equals(fullData))).toBe(false);
     expect(mail?.raw.length).toBeLessThan(full.size);
-    const served = await t.app.inject({ method: 'GET', url: `/api/files/${preview.path}` });
+    const served = await t.app.inject({ method: 'GET', url: `/api/files/${preview.path}?access=${slug}` });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect(Number(served.headers['content-length'])).toBeLessThan(full.size);
   });

@@ -86,6 +86,20 @@ describe('POST /api/events/{slug}/shoots', () => {
     expect(await shootKeys(t, event.id)).toEqual(keys);
   });
 
+  it('queues the processing again, once, when a retry finds its picture processing without a job (lost in a database outage)', async () => {
+    const id = randomUUID();
+    const parts = [...fields({ id, kind: 'photo' }), file(small)];
+    expect((await postShoot(t, event.slug, token, parts)).statusCode).toBe(201);
+    const waiting = async () => {
+      const { rows } = await t.runtime.database.sql.executeSql("select count(*)::int as n from pgboss.job where name = 'shoot_process' and singleton_key = $1 and state = 'created'", [id]);
+      return Number((rows[0] as { n: number }).n);
+    };
+    expect(await waiting()).toBe(1);
+    await t.runtime.database.sql.executeSql("delete from pgboss.job where name = 'shoot_process' and singleton_key = $1", [id]);
+    for (const retry of [1, 2]) expect((await postShoot(t, event.slug, token, parts)).statusCode, `retry ${retry}`).toBe(200);
+    expect(await waiting()).toBe(1);
+  });
+
   it('makes one shoot of two concurrent uploads of one capture', async () => {
     const id = randomUUID();
     const parts = [...fields({ id, kind: 'gif' }), frame(small, 0), frame(small, 1), frame(small, 2)];

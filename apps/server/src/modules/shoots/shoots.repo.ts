@@ -1,4 +1,4 @@
-import { and, asc, count, type AnyColumn, desc, eq, ilike, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, type AnyColumn, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ShootKind, ShootListOrder, ShootStatus, ShootVisibility } from '@booth/shared';
 import { events } from '@/modules/events/events.table.ts';
 import type { Db } from '@/platform/db/database.ts';
@@ -73,24 +73,6 @@ export async function countNewPicture(db: Db, eventId: string, at: Date): Promis
       lastPictureAt: sql`greatest(${events.lastPictureAt}, ${at.toISOString()}::timestamptz)`,
     })
     .where(eq(events.id, eventId));
-}
-
-/** Takes back `countNewPicture` for a shoot that was removed again before anyone could see it. */
-export async function uncountPicture(db: Db, eventId: string): Promise<void> {
-  const newest = db.select({ at: max(shoots.createdAt) }).from(shoots).where(and(eq(shoots.eventId, eventId), eq(shoots.isTest, false)));
-  await db
-    .update(events)
-    .set({
-      pictures: sql`greatest(${events.pictures} - 1, 0)`,
-      picturesAllTime: sql`greatest(${events.picturesAllTime} - 1, 0)`,
-      lastPictureAt: sql`(${newest})`,
-    })
-    .where(eq(events.id, eventId));
-}
-
-export async function deleteShootRow(db: Db, id: string): Promise<boolean> {
-  const deleted = await db.delete(shoots).where(eq(shoots.id, id)).returning({ id: shoots.id });
-  return deleted.length > 0;
 }
 
 export interface ShootListFilter {

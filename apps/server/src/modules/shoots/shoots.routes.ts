@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '@/modules/auth/auth.plugin.ts';
+import { shootSlugSchema } from '@/modules/microsite/microsite-slug.ts';
 import { uploadParts } from '@/platform/http/multipart.ts';
 import { guestPolicies } from '@/platform/http/rate-limits.ts';
 import { limitedBy } from '@/platform/http/rate-limits-plugin.ts';
@@ -29,6 +30,12 @@ import type { GuestCall, ShootsService } from './shoots.service.ts';
 const tags = ['shoots'];
 const slugParams = z.object({ slug: eventSlugSchema });
 const shootParams = z.object({ slug: eventSlugSchema, id: z.uuid() });
+const statusParams = z.object({
+  slug: eventSlugSchema,
+  id: z
+    .union([z.uuid(), shootSlugSchema])
+    .describe("The picture's id (with the guest session that took it) or its microsite slug (the microsite's own poll)"),
+});
 /** Documents the guest session header; other headers pass through untouched. */
 const sessionHeaders = z.looseObject({ [BOOTH_SESSION_HEADER]: singleLine().max(200).optional() });
 
@@ -131,15 +138,20 @@ export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = as
       config: { auth: 'none' },
       schema: {
         tags,
-        summary: 'Public: whether a picture is processed yet, and its file URLs when it is',
-        params: shootParams,
-        response: { 200: shootStatusSchema, ...errorResponses(400, 404) },
+        summary: "The guest's own copy: whether a picture is processed yet, and its file URLs when it is",
+        description:
+          `By id only for the guest session that took the picture (\`${BOOTH_SESSION_HEADER}\`; without one 401, another session's picture 404), ` +
+          'or by the microsite slug (what the microsite polls). A removed picture answers 410 by its slug. ' +
+          "The picture's existence is told to no one else: moderation has not made it public yet.",
+        params: statusParams,
+        headers: sessionHeaders,
+        response: { 200: shootStatusSchema, ...errorResponses(400, 401, 404, 410) },
       },
     },
     async (request, reply) => {
       // Polled by the share screen: a cached "processing" would hide the finished picture.
       reply.header('cache-control', 'no-store');
-      return shoots.status(request.params.slug, request.params.id);
+      return shoots.status({ slug: request.params.slug, sessionToken: sessionToken(request) }, request.params.id);
     },
   );
 

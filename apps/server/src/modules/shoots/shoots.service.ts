@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { Forbidden, Invalid } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { withConsentEvidence } from '@/modules/contacts/consent-evidence.ts';
+import { findShootWithEvent } from '@/modules/microsite/microsite.repo.ts';
 import { publishShootChange } from '@/modules/live/live-changes.ts';
 import { assertDeviceMayStartSession } from '@/modules/devices/device-session-guard.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
@@ -25,7 +26,7 @@ import { activeEventBySlug, boothEventBySlug, guestSessionOf } from './guest-acc
 import { createShootAdminService, type ShootAdminService } from './shoot-admin.service.ts';
 import { noSuchPicture } from './shoot-access.ts';
 import { contactOf, mergeFeedback } from './shoot-feedback.ts';
-import { findTombstone, PictureRemoved } from './shoot-gone.ts';
+import { findTombstoneBySlug, PictureRemoved } from './shoot-gone.ts';
 import { decodeShootListCursor, encodeShootListCursor } from './shoot-list-cursor.ts';
 import { shootMail, shootMailId } from './shoot-mail-request.ts';
 import { uploadShoot, type ShootUploadDeps } from './shoot-upload.ts';
@@ -61,7 +62,11 @@ export interface ShootsService extends ShootAdminService {
   upload(call: GuestCall & { agent: string | undefined; parts: AsyncIterable<UploadPart> }): Promise<{ answer: ShootUploaded; created: boolean }>;
   updateFeedback(call: GuestCall, shootId: string, feedback: GuestFeedback): Promise<void>;
   sendEmail(call: GuestCall, shootId: string, email: string): Promise<void>;
-  status(slug: string, shootId: string): Promise<ShootStatusDto>;
+  /**
+   * GET /events/{slug}/shoots/{id}/status: the guest's own copy, by id for the session that took it,
+   * or by the microsite slug (its capability); everyone else learns nothing, not even that it exists.
+   */
+  status(call: Pick<GuestCall, 'slug' | 'sessionToken'>, idOrShootSlug: string): Promise<ShootStatusDto>;
   /** GET /events/{id}/shoots and …/shoots/chunks: one page in the asked order, with the total of what matches. */
   list(auth: AuthContext, idOrSlug: string, query: ShootListQueryInput): Promise<ShootList>;
   /** Boot-time sweep: queues the job of every shoot still processing (a crash between commit and queueing loses nothing). */
@@ -74,6 +79,7 @@ export interface ShootsServiceDeps extends ShootUploadDeps {
 }
 
 const AGENT_MAX = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseKinds(kind: string | undefined): ShootKind[] | undefined {
   if (!kind) return undefined;
@@ -148,12 +154,20 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
       await deps.mail.queueShootMail(shootMail(event, shoot, { to: email, messageId: shootMailId('guest', shoot.id, email), publicUrl }));
     },
 
-    async status(slug, shootId) {
-      const event = await activeEventBySlug(db, slug);
-      const shoot = await findShootById(db, shootId);
-      if (shoot && shoot.eventId === event.id) return toShootStatus(shoot);
-      // The guest's share screen of a picture the organiser removed meanwhile says so (410), not "unknown".
-      if (await findTombstone(db, event.id, shootId)) throw new PictureRemoved();
+    async status(call, idOrShootSlug) {
+      const event = await activeEventBySlug(db, call.slug);
+      if (UUID.test(idOrShootSlug)) {
+        // A picture's id is no secret once a screen showed it; only the session that took it asks by id.
+        const session = await guestSessionOf(db, event, call.sessionToken);
+        const shoot = await findShootById(db, idOrShootSlug.toLowerCase());
+        if (shoot && shoot.eventId === event.id && shoot.sessionId === session.id) return toShootStatus(shoot);
+        throw noSuchPicture();
+      }
+      const found = await findShootWithEvent(db, idOrShootSlug);
+      if (found && found.event.id === event.id) return toShootStatus(found.shoot);
+      // The microsite of a picture the organiser removed meanwhile says so (410), not "unknown".
+      const tombstone = await findTombstoneBySlug(db, idOrShootSlug);
+      if (tombstone && tombstone.eventId === event.id) throw new PictureRemoved();
       throw noSuchPicture();
     },
 

@@ -53,13 +53,19 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
   }
 }
 
+/** node-postgres sends drizzle's COMMIT as a simple query: 'Q', its length, the text. */
+const COMMIT_QUERY = Buffer.concat([Buffer.from('Q'), Buffer.from([0, 0, 0, 11]), Buffer.from('commit\0')]);
+
 /**
  * A TCP relay in front of PostgreSQL that the test can cut: every connection through it is reset
  * and new ones are refused until it is restored. What a restart or a failover looks like to the app.
+ * It can also lose the answer to one COMMIT: the server commits, the app hears its connection die.
  */
 async function cuttableRelay(target: URL) {
   const sockets = new Set<Socket>();
   let cut = false;
+  /** The next COMMIT of a connection that sent `statement` is answered to no one. */
+  let trap: { statement: string; sprung: () => void } | undefined;
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -67,12 +73,30 @@ async function cuttableRelay(target: URL) {
   const server = createServer((inbound) => {
     if (cut) return void inbound.resetAndDestroy();
     const outbound = connect(Number(target.port || 5432), target.hostname);
+    let sentStatement = false;
+    let committing: (() => void) | undefined;
+    inbound.on('data', (chunk: Buffer) => {
+      if (trap && chunk.includes(trap.statement)) sentStatement = true;
+      if (trap && sentStatement && chunk.includes(COMMIT_QUERY)) {
+        committing = trap.sprung;
+        trap = undefined;
+      }
+      outbound.write(chunk);
+    });
+    outbound.on('data', (chunk: Buffer) => {
+      // The server has answered COMMIT, so it committed: the app never hears it.
+      if (committing) {
+        inbound.resetAndDestroy();
+        committing();
+        return;
+      }
+      inbound.write(chunk);
+    });
     for (const [from, to] of [
       [inbound, outbound],
       [outbound, inbound],
     ] as const) {
       track(from);
-      from.pipe(to);
       from.on('error', () => to.destroy());
       from.on('close', () => to.destroy());
     }
@@ -92,6 +116,10 @@ async function cuttableRelay(target: URL) {
     },
     restore() {
       cut = false;
+    },
+    /** Resolves once the next transaction that sent `statement` has committed unheard. */
+    loseCommitAnswerAfter(statement: string): Promise<void> {
+      return new Promise((resolve) => (trap = { statement, sprung: resolve }));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -248,7 +276,7 @@ describe.skipIf(skipReason !== '')(`database connection faults ${skipReason ? `(
     }
   });
 
-  it('uploads and jobs go on while connections are terminated: a retried upload makes one picture, queued jobs finish', async () => {
+  it('uploads and jobs go on while connections are terminated: a retried upload makes one picture, every picture is processed', async () => {
     const token = await startSession(t, event.slug);
     const before = await eventCounters(t, event.id);
     // Pictures being processed when the connections go.
@@ -273,10 +301,26 @@ describe.skipIf(skipReason !== '')(`database connection faults ${skipReason ? `(
       }),
     );
     await cuts;
-    await allReady(queued);
-    expect(await statuses(uploaded)).not.toContain('missing');
+    // An upload cut after its commit kept its files, and its retry queued the job again.
+    await allReady([...queued, ...uploaded]);
     expect((await eventCounters(t, event.id))?.pictures).toBe((before?.pictures ?? 0) + queued.length + uploaded.length);
   }, 30_000);
+
+  it('an upload whose COMMIT answer is lost in a network cut: 503, and the retry finishes that very picture', async () => {
+    const token = await startSession(t, event.slug);
+    const before = await eventCounters(t, event.id);
+    const id = randomUUID();
+    const lost = relay.loseCommitAnswerAfter('insert into "shoots"');
+    expectUnavailable(await upload(token, id));
+    await lost;
+    const [row] = await t.runtime.database.db.select({ input: shoots.input }).from(shoots).where(inArray(shoots.id, [id]));
+    expect(row?.input.files).toHaveLength(1);
+    expect((await upload(token, id)).statusCode).toBe(200);
+    await allReady([id]);
+    const [made] = await t.runtime.database.db.select({ input: shoots.input }).from(shoots).where(inArray(shoots.id, [id]));
+    expect(made?.input).toEqual(row?.input);
+    expect((await eventCounters(t, event.id))?.pictures).toBe((before?.pictures ?? 0) + 1);
+  });
 
   it('while the database is unreachable, requests answer 503 with Retry-After and the readiness ping fails fast; then all resumes', async () => {
     const token = await startSession(t, event.slug);

@@ -95,8 +95,8 @@ export const MATRIX: Record<RouteKey, Entry> = {
   'PUT /api/customers/apppassword': route('self', { body: () => ({ password: 'an-app-password', currentPassword: WRONG_PASSWORD }), differs: OWNER_ONLY }),
   'GET /api/customers/sessions': route('self'),
   // Signs out every other session: in support mode (audited) the customer's own ones.
-  'DELETE /api/customers/sessions': route('self', { renews: ['customer'] }),
-  'DELETE /api/customers/sessions/:id': route('ownerWrites', { params: async (f) => ({ id: await f.spare.ownerSession() }) }),
+  'DELETE /api/customers/sessions': route('self', { renews: ['customer'], differs: OWNER_ONLY }),
+  'DELETE /api/customers/sessions/:id': route('ownerWrites', { params: async (f) => ({ id: await f.spare.ownerSession() }), differs: OWNER_ONLY }),
   // Everything of the account at once: the owner's alone (a read in support mode would leave no trace).
   'GET /api/customers/export': route('self', { stream: true, differs: OWNER_ONLY }),
   'DELETE /api/customers/account': route('self', { body: (f) => ({ password: WRONG_PASSWORD, email: f.owner.email }), differs: OWNER_ONLY }),
@@ -184,7 +184,8 @@ export const MATRIX: Record<RouteKey, Entry> = {
   }),
   'PUT /api/events/:slug/shoots/:id/feedback': route('guestSession', { params: (f) => ({ id: f.guestShootId }), body: () => ({}) }),
   'POST /api/events/:slug/shoots/:id/email': route('guestSession', { params: (f) => ({ id: f.guestShootId }), body: () => ({ email: 'guest@example.com' }) }),
-  'GET /api/events/:slug/shoots/:id/status': route('public', { params: (f) => ({ id: f.guestShootId }) }),
+  // By id only for the session that took the picture (by its microsite slug for anyone: shoots-guest.routes.test.ts).
+  'GET /api/events/:slug/shoots/:id/status': route('guestSession', { params: (f) => ({ id: f.guestShootId }) }),
   'POST /api/events/:slug/activity': route('guestSession', { body: () => ({ id: crypto.randomUUID(), action: 'capture', kind: 'photo' }) }),
   // The tablet's calls: public, the operator's secret (lock password or exit PIN) is the door.
   'GET /api/events/:slug/kiosk': route('public', { params: kiosk }),
