@@ -40,7 +40,8 @@ const packagesExternal = {
 export async function buildServer() {
   await build({
     absWorkingDir: SERVER_DIR,
-    entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts' },
+    // The command-line tools too: the container image has no tsx (README "Run it with containers").
+    entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', admin: 'src/cli/admin.ts', backup: 'src/cli/backup.ts' },
     outdir: SERVER_OUT_DIR,
     outExtension: { '.js': '.mjs' },
     bundle: true,

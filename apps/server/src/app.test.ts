@@ -1,12 +1,17 @@
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { apiErrorSchema, appConfigSchema } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobCatalog } from '@/job-catalog.ts';
-import { healthSchema } from '@/modules/health/health.schema.ts';
+import { healthSchema, readinessSchema } from '@/modules/health/health.schema.ts';
+import { startWorkerEndpoints } from '@/modules/health/worker-endpoints.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
+
+const METRICS_TOKEN = 'scrape-token-0123456789';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ KNOWN_HOSTS: 'boothwerk.app, example.org' });
+  t = await buildTestApp({ KNOWN_HOSTS: 'boothwerk.app, example.org', METRICS_TOKEN: METRICS_TOKEN });
 });
 afterAll(async () => {
   await t?.close();
@@ -55,6 +60,84 @@ describe('GET /api/health', () => {
     const health = healthSchema.parse((await t.app.inject({ method: 'GET', url: '/api/health' })).json());
     expect(health.jobs.queues?.[0]?.queued).toBe(1);
     await t.drainJobs();
+  });
+
+  it('reports the file store and the disk, and answers liveness and readiness', async () => {
+    const health = healthSchema.parse((await t.app.inject({ method: 'GET', url: '/api/health' })).json());
+    expect(health.files).toEqual({ ok: true, kind: 'local' });
+    expect(health.disk).toMatchObject({ ok: true, low: false });
+    expect(health.disk.freeBytes).toBeGreaterThan(0);
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'alive' }]);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect([ready.statusCode, readinessSchema.parse(ready.json())]).toEqual([200, { status: 'ready', failing: [] }]);
+  });
+
+  it('is not ready while the file store cannot be written, and counts the failed writes', async () => {
+    // Root ignores file modes: a plain file where the store's folder should be fails for anyone.
+    const root = join(t.config.dataDir, 'files');
+    const aside = `${root}.aside`;
+    const moved = await rename(root, aside).then(() => true, () => false);
+    await writeFile(root, 'not a folder');
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable', failing: ['files'] }]);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect([health.statusCode, health.json().files]).toEqual([503, { ok: false, kind: 'local' }]);
+      await expect(t.runtime.files.put('assets/probe.png', Buffer.from('x'), { contentType: 'image/png' })).rejects.toThrow();
+      await expect(t.runtime.files.get('assets/missing.png')).rejects.toThrow();
+      const metrics = (await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+      expect(metrics).toMatch(/^boothwerk_file_store_failures_total\{store="local",operation="put"\} [1-9]/m);
+      // A missing file is an answer, not a failure of the store.
+      expect(metrics).not.toContain('operation="get"');
+    } finally {
+      await rm(root, { force: true });
+      if (moved) await rename(aside, root);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/metrics', () => {
+  it('answers only with the METRICS_TOKEN as bearer token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
+  });
+
+  it('exposes request latency by route pattern, the job queues, live streams and the process', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    await t.app.inject({ method: 'GET', url: '/api/no-such-route-42' });
+    await t.app.inject({ method: 'POST', url: '/api/customers', payload: { firstName: 'Max', name: 'Ott', email: 'metrics@example.com', password: 'a-good-password' } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = response.body;
+    expect(text).toMatch(/^boothwerk_http_request_duration_seconds_count\{method="GET",route="\/api\/health\/live",status_class="2xx"\} [1-9]/m);
+    expect(text).toMatch(/^boothwerk_http_request_duration_seconds_count\{method="GET",route="unmatched",status_class="4xx"\} [1-9]/m);
+    expect(text).not.toContain('no-such-route-42');
+    // The registration queued its activation mail: one waiting job in the first queue.
+    const [firstQueue] = Object.keys(jobCatalog);
+    expect(text).toMatch(new RegExp(`^boothwerk_jobs_waiting\\{queue="${firstQueue}"\\} 1$`, 'm'));
+    expect(text).toMatch(new RegExp(`^boothwerk_jobs_oldest_waiting_seconds\\{queue="${firstQueue}"\\} [0-9.e-]+$`, 'm'));
+    expect(text).toMatch(/^boothwerk_live_streams 0$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes [1-9]/m);
+    expect(text.includes('boothwerk_db_pool_connections')).toBe(Boolean(process.env.DATABASE_URL));
+    await t.drainJobs();
+  });
+
+  it('is served by a worker process on WORKER_PORT, with its liveness and readiness', async () => {
+    const endpoints = await startWorkerEndpoints(t.runtime, 0);
+    try {
+      const base = `http://127.0.0.1:${endpoints.port}/api`;
+      expect(await (await fetch(`${base}/health/live`)).json()).toEqual({ status: 'alive' });
+      expect(await (await fetch(`${base}/health/ready`)).json()).toEqual({ status: 'ready', failing: [] });
+      expect((await fetch(`${base}/metrics`)).status).toBe(401);
+      const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(await metrics.text()).toMatch(/^boothwerk_jobs_waiting\{queue="shoot_process"\} 0$/m);
+      expect((await fetch(`${base}/events`)).status).toBe(404);
+    } finally {
+      await endpoints.close();
+    }
   });
 });
 

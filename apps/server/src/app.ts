@@ -25,6 +25,7 @@ import { createBoothCodeService } from '@/modules/events/booth-code.service.ts';
 import { eventsPlugin } from '@/modules/events/events.plugin.ts';
 import { exportsRoutes } from '@/modules/exports/exports.routes.ts';
 import { healthRoutes } from '@/modules/health/health.routes.ts';
+import { metricsRoutes } from '@/modules/health/metrics.routes.ts';
 import { kioskRoutes } from '@/modules/kiosk/kiosk.routes.ts';
 import { kioskCalibrationRoutes } from '@/modules/kiosk-calibration/kiosk-calibration.routes.ts';
 import { subscribeVirtualInvalidations } from '@/modules/live/live-changes.ts';
@@ -55,6 +56,8 @@ import { openHitCounter } from '@/platform/http/rate-limits-redis.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from '@/platform/http/request-id.ts';
 import { securityHeaders } from '@/platform/http/security-headers.ts';
 import { registerWebApp } from '@/platform/http/web-app.ts';
+import { registerRequestMetrics } from '@/platform/metrics/http-metrics.ts';
+import { createMetrics } from '@/platform/metrics/runtime-metrics.ts';
 import { createServices, type AppDeps } from '@/services.ts';
 
 export type App = FastifyInstance;
@@ -77,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   installErrorHandler(app);
+  // Before the routes, so every one is timed; only when someone may read the figures (METRICS_TOKEN).
+  if (config.metricsToken) registerRequestMetrics(app);
 
   await app.register(cookie);
   await app.register(securityHeaders, { publicUrl: config.publicUrl, inlineScripts: [MICROSITE_SCRIPT] });
@@ -105,6 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: services.health });
+      if (config.metricsToken) {
+        const metrics = createMetrics({ database: deps.database, jobs: deps.jobs, liveStreams: () => liveHub.size, log: deps.log.child({ module: 'metrics' }) });
+        await api.register(metricsRoutes, { metrics, token: config.metricsToken });
+      }
       if (services.stripe && config.stripe) {
         await api.register(stripeWebhookRoutes, { stripe: services.stripe, webhookSecret: config.stripe.webhookSecret, dispatcher: services.providerEvents });
       }
@@ -169,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Server-rendered guest pages: real routes, so they win over the web app's fallback.
   await app.register(micrositePageRoutes, { microsite: services.microsite, legal });
   // The gallery and the dynamic gallery, and their scripts under content-hashed names.
-  await app.register(presentationPageRoutes, { presentation, legal });
+  await app.register(presentationPageRoutes, { presentation, legal, visitors: services.microsite });
   // The organiser's code for a booth, in an opaque-origin sandbox document (never on the booth page itself).
   await app.register(boothCodeRoutes, { boothCode: createBoothCodeService({ virtualEvents: services.virtualEvents }) });
   await app.register(shortLinkRoutes, { shortLinks: services.shortLinks, legal });

@@ -33,7 +33,7 @@ import { createExportsService } from '@/modules/exports/exports.service.ts';
 import { createGenericUrlsService } from '@/modules/generic-urls/generic-urls.service.ts';
 import { createLinksService } from '@/modules/links/links.service.ts';
 import { createShortLinksService } from '@/modules/links/short-links.service.ts';
-import { createHealthService } from '@/modules/health/health.service.ts';
+import { healthFromConfig } from '@/modules/health/health.service.ts';
 import { createMailService } from '@/modules/mail/mail.service.ts';
 import { createMicrositeService } from '@/modules/microsite/microsite.service.ts';
 import { createMfaLogin } from '@/modules/mfa/mfa-login.ts';
@@ -135,7 +135,7 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     audit: createAuditService({ db }),
     support: createSupportService({ db, now }),
     plansAdmin: createPlansAdminService({ db, jobs, now }),
-    health: createHealthService({ database, jobs, log }),
+    health: healthFromConfig({ config, database, jobs, bus, log }),
     assets,
     fonts: createFontsService({ db, assets, now }),
     assetFiles: createAssetFilesService({ db, files }),

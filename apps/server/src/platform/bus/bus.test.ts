@@ -98,6 +98,7 @@ describe.skipIf(!redisUrl)('redis bus (REDIS_URL)', () => {
     expect(onB.received).toEqual(['{"n":1}']);
     await pause(100);
     expect(onStranger.received).toEqual([]);
+    await expect(a.ping()).resolves.toBeUndefined();
     // One Redis subscription however many local listeners; the last unsubscribe ends it.
     const second = await listen(b, 'shoots:x');
     await onB.unsubscribe();
@@ -148,6 +149,8 @@ describe.skipIf(!redisUrl)('redis bus (REDIS_URL)', () => {
     const publishStarted = Date.now();
     await expect(bus.publish('c', 'x')).rejects.toThrow();
     expect(Date.now() - publishStarted).toBeLessThan(1500);
+    // Readiness asks the bus: it says no at once rather than waiting for Redis.
+    await expect(bus.ping()).rejects.toThrow();
     await unsubscribe();
   });
 });
