@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsSchema, hasScope, registrationSchema } from './auth.ts';
+import { credentialsSchema, hasScope, registrationFormSchema, registrationSchema } from './auth.ts';
 
 const person = { firstName: 'Anna', name: 'Berg' };
 
@@ -11,10 +11,12 @@ describe('registration', () => {
     expect(registrationSchema.safeParse({ ...person, email: 'a@b.de', password: '12345678' }).success).toBe(true);
   });
 
-  it('asks for the first name and the surname', () => {
-    const result = registrationSchema.safeParse({ firstName: ' ', email: 'a@b.de', password: '12345678' });
+  it('takes the e-mail address and password alone in the API; the form asks for the first name and the surname', () => {
+    expect(registrationSchema.parse({ email: 'a@b.de', password: '12345678' })).toEqual({ email: 'a@b.de', password: '12345678' });
+    expect(registrationSchema.safeParse({ firstName: ' ', email: 'a@b.de', password: '12345678' }).error?.issues.map((issue) => issue.path[0])).toEqual(['firstName']);
+    const result = registrationFormSchema.safeParse({ firstName: ' ', email: 'a@b.de', password: '12345678' });
     expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['firstName', 'name']);
-    expect(registrationSchema.parse({ ...person, firstName: '  Anna ', email: 'a@b.de', password: '12345678' }).firstName).toBe('Anna');
+    expect(registrationFormSchema.parse({ ...person, firstName: '  Anna ', email: 'a@b.de', password: '12345678' }).firstName).toBe('Anna');
   });
 
   it('normalises the e-mail address', () => {

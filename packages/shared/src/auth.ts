@@ -12,14 +12,22 @@ export const PERSON_NAME_MAX = 100;
 /** A first name or surname as typed: one line, trimmed, required. */
 export const personNameSchema = singleLine().trim().min(1).max(PERSON_NAME_MAX);
 
-/** POST /customers: the name too, so greetings and e-mails address the organiser by it. */
+/**
+ * POST /customers: `{ email, password }` as platform §7 has it; the name is optional in the API (the
+ * web form asks for it, so greetings and e-mails address the organiser by it). The password must also
+ * pass the password rule (passwords/password-rule.ts), which the server applies after this schema.
+ */
 export const registrationSchema = z.object({
-  firstName: personNameSchema,
-  name: personNameSchema,
+  firstName: personNameSchema.optional(),
+  name: personNameSchema.optional(),
   email: emailSchema,
   password: passwordSchema,
 });
 export type Registration = z.infer<typeof registrationSchema>;
+
+/** The web's registration form: there the name is asked for. */
+export const registrationFormSchema = registrationSchema.extend({ firstName: personNameSchema, name: personNameSchema });
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 /** POST /auth/login */
 export const credentialsSchema = z.object({ email: emailSchema, password: singleLine().min(1).max(200) });
@@ -27,6 +35,14 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * An organiser's complete sign-in (POST /auth/login, /auth/login/mfa): the session, and whether its
+ * password must be changed before anything else — a password set before the password rule that the
+ * rule now refuses (checked at every sign-in, while the plain password is at hand).
+ */
+export const signedInSchema = loginResponseSchema.extend({ passwordChangeRequired: z.boolean().default(false) });
+export type SignedIn = z.infer<typeof signedInSchema>;
 
 export const tokenBodySchema = z.object({ token: singleLine().min(1).max(200) });
 export const emailBodySchema = z.object({ email: emailSchema });
@@ -50,6 +66,8 @@ export const authUserSchema = z.object({
   avatarUrl: z.string().nullable().default(null),
   plan: planSchema,
   scope: scopeSchema,
+  /** The password must be changed first (see `signedInSchema`); never set in support mode (only the owner can change it). */
+  passwordChangeRequired: z.boolean().default(false),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -88,7 +88,9 @@ export const errorStatus: Record<ErrorCode, number> = {
 /**
  * What is wrong with a field, in words the web app translates (so no English server text reaches the
  * German interface): required, too long/short (characters), too many/few (items), too big/small
- * (numbers), not an e-mail address, not an http(s) URL, not a colour, a date, or anything else.
+ * (numbers), not an e-mail address, not an http(s) URL, not a colour, a date, a password the password
+ * rule refuses (passwords/password-rule.ts: listed, the account's e-mail or name in it, guessable), or
+ * anything else.
  */
 export const fieldIssueCodes = [
   'required',
@@ -103,6 +105,10 @@ export const fieldIssueCodes = [
   'invalid_color',
   'invalid_date',
   'invalid_choice',
+  'password_common',
+  'password_contains_email',
+  'password_contains_name',
+  'password_too_guessable',
   'invalid',
 ] as const;
 export type FieldIssueCode = (typeof fieldIssueCodes)[number];

@@ -48,3 +48,4 @@ export * from './devices/index.ts';
 export * from './account/index.ts';
 export * from './admin/index.ts';
 export * from './billing/index.ts';
+export * from './passwords/index.ts';

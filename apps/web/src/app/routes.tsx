@@ -57,6 +57,7 @@ export const routeTable: LayoutDefinition[] = [
       { path: 'registration/activate', access: 'guest', lazy: () => import('@/features/auth/routes/activate-route') },
       { path: 'registration/checkmail', access: 'guest', lazy: () => import('@/features/auth/routes/checkmail-route') },
       { path: 'reset/password', access: 'guest', lazy: () => import('@/features/auth/routes/reset-password-route') },
+      { path: 'password/change', access: 'private', lazy: () => import('@/features/account/routes/password-change-route') },
       { path: 'events/:slug/moderation/login', access: 'moderation-guest', lazy: () => import('@/features/moderation/routes/moderation-login-route') },
       { path: 'events/:slug/moderation/forget', access: 'moderation-guest', lazy: () => import('@/features/moderation/routes/moderation-forget-route') },
       { path: 'events/:slug/moderation/password', access: 'moderation-guest', lazy: () => import('@/features/moderation/routes/moderation-password-route') },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginResponseSchema } from '../auth.ts';
+import { signedInSchema } from '../auth.ts';
 import { singleLine } from '../safe-text-schema.ts';
 
 /** The second factors (platform §3 MFA, §7 registerMfa {type}). */
@@ -57,7 +57,7 @@ export const mfaChallengeSchema = z.object({ mfaRequired: z.literal(true), mfaTo
 export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 
 /** What POST /auth/login answers: a session token (MFA off), or the challenge of the code step (MFA on). */
-export const loginAnswerSchema = z.union([loginResponseSchema, mfaChallengeSchema]);
+export const loginAnswerSchema = z.union([signedInSchema, mfaChallengeSchema]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** POST /auth/login/mfa: the code step; a 6-digit code of the enabled type, or a backup code. Answers like login. */

@@ -87,9 +87,11 @@ export const SHOOT_FRAMES_MAX = 30;
 export const shootEmailRequestSchema = z.object({ email: z.email().max(254) });
 
 /**
- * GET /events/{slug}/shoots/{id}/status (guest): whether the files are ready yet. `src` is the full file
+ * GET /events/{slug}/shoots/{id}/status (the guest's own copy: by id with the session that took the
+ * picture, or by its microsite slug): whether the files are ready yet. `src` is the full file
  * (download, share sheet); `display` the still to show, sized for the screen (null for a shoot without
- * display copies: too small, or processed before they existed).
+ * display copies: too small, or processed before they existed). The addresses carry the picture's
+ * access key: they open before moderation has decided.
  */
 export const shootStatusSchema = shootSchema
   .pick({ id: true, slug: true, status: true, src: true, thumbSrc: true, mimetype: true })

@@ -2,6 +2,7 @@ import type { AccountSession } from '@booth/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '@/modules/admin/admin.table.ts';
+import { adminOn, inSupportMode, startSupport } from '@/modules/admin/admin.test-support.ts';
 import { sessions } from '@/modules/auth/auth.table.ts';
 import { customers } from '@/modules/customers/customers.table.ts';
 import { call } from '@/modules/events/events.test-support.ts';
@@ -94,5 +95,30 @@ describe('signing out other sessions', () => {
     expect((await call(t, eve, 'DELETE', '/customers/sessions')).json()).toEqual({ revoked: 0 });
     const audit = await t.runtime.database.db.select().from(auditEntries).where(eq(auditEntries.customerId, eve.id));
     expect(audit.map((entry) => [entry.action, entry.detail])).toEqual([['account.sessions.revoked', { revoked: 2 }]]);
+  });
+});
+
+describe('support mode and the sessions', () => {
+  it('may see the list but not sign the customer out (403): that is the owner\'s security action', async () => {
+    const fay = await signedInCustomer(t, 'fay@example.com');
+    const phone = await secondSession(fay, FIREFOX);
+    const admin = await adminOn(t, 'fays-helper@example.com');
+    const support = inSupportMode(admin, (await startSupport(t, admin, fay)).token);
+
+    const listed = await call(t, support, 'GET', '/customers/sessions');
+    expect(listed.statusCode).toBe(200);
+    const sessionIds = listed.json<AccountSession[]>().map((session) => session.id);
+    expect(sessionIds).toHaveLength(2);
+    // The admin's own session is not one of them, so none is "current" in support mode.
+    expect(listed.json<AccountSession[]>().some((session) => session.current)).toBe(false);
+
+    for (const [method, path] of [['DELETE', '/customers/sessions'], ['DELETE', `/customers/sessions/${sessionIds[0]}`]] as const) {
+      const refused = await call(t, support, method, path);
+      expect(refused.statusCode, path).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect(await userStatus(fay.headers)).toBe(200);
+    expect(await userStatus(phone)).toBe(200);
+    expect((await listOf(fay)).map((session) => session.id).sort()).toEqual([...sessionIds].sort());
   });
 });

@@ -1,10 +1,13 @@
-import type { Profile } from '@booth/shared';
+import type { AuthUser, FieldIssue, Profile, SignedIn } from '@booth/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '@/modules/admin/admin.table.ts';
+import { adminOn, inSupportMode, startSupport } from '@/modules/admin/admin.test-support.ts';
+import { customers } from '@/modules/customers/customers.table.ts';
 import { call, fieldPaths } from '@/modules/events/events.test-support.ts';
 import { signedInCustomer, type TestCustomer } from '@/test/assets.ts';
 import { login, PASSWORD, signIn } from '@/test/auth-flows.ts';
+import { hashPassword } from '@/platform/security/passwords.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
@@ -39,6 +42,36 @@ describe('changing the password', () => {
     expect((await login(t, ada.email, PASSWORD)).statusCode).toBe(401);
     expect((await login(t, ada.email, 'a-new-password')).statusCode).toBe(200);
     expect(await auditOf(ada)).toEqual([{ action: 'account.password.changed', kind: 'account', actorEmail: ada.email }]);
+  });
+});
+
+describe('a password set before the password rule', () => {
+  it('is asked to be changed at the next sign-in (login answer and user record, never in support mode); a new one clears it', async () => {
+    const cleo = await signedInCustomer(t, 'cleo@example.com');
+    const legacy = '12345678';
+    await t.runtime.database.db.update(customers).set({ passwordHash: await hashPassword(legacy) }).where(eq(customers.id, cleo.id));
+    const user = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers })).json<AuthUser>();
+
+    const signedIn = await login(t, cleo.email, legacy);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json<SignedIn>().passwordChangeRequired).toBe(true);
+    const headers = { authorization: `Bearer ${signedIn.json<SignedIn>().token}` };
+    expect((await user(headers)).passwordChangeRequired).toBe(true);
+    // Support mode acts for the customer but cannot change the password: it is not sent there.
+    const admin = await adminOn(t, 'cleo-helper@example.com');
+    const { token } = await startSupport(t, admin, cleo);
+    expect((await user(inSupportMode(admin, token).headers)).passwordChangeRequired).toBe(false);
+
+    for (const [password, code] of [[legacy, 'password_common'], ['cleo@example.com-2', 'password_contains_email']]) {
+      const refused = await t.app.inject({ method: 'PUT', url: '/api/customers/password', headers, payload: { password, currentPassword: legacy } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ fields: FieldIssue[] }>().fields).toEqual([expect.objectContaining({ path: 'password', code })]);
+    }
+    expect((await user(headers)).passwordChangeRequired).toBe(true);
+    const changed = await t.app.inject({ method: 'PUT', url: '/api/customers/password', headers, payload: { password: 'Leuchtturm-Kiwi-Regenschirm', currentPassword: legacy } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await user(headers)).passwordChangeRequired).toBe(false);
+    expect((await login(t, cleo.email, 'Leuchtturm-Kiwi-Regenschirm')).json<SignedIn>().passwordChangeRequired).toBe(false);
   });
 });
 

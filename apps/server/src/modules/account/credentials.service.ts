@@ -6,13 +6,17 @@ import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { findCustomerById, updatePasswordHash } from '@/modules/customers/customers.repo.ts';
 import type { CustomerRow } from '@/modules/customers/customers.table.ts';
 import type { Db } from '@/platform/db/database.ts';
+import { assertPasswordAllowed } from '@/platform/security/password-rule.ts';
 import { hashPassword, verifyPassword } from '@/platform/security/passwords.ts';
 import { recordAccountAudit } from './account-audit.ts';
 import { updateAppPasswordHash } from './account.repo.ts';
 import { confirmPassword } from './password-confirmation.ts';
 
 export interface CredentialsService {
-  /** PUT /customers/password: the current password confirms; every other session is signed out. */
+  /**
+   * PUT /customers/password: the current password confirms, the new one must pass the password rule
+   * (with the account's e-mail address and name); every other session is signed out.
+   */
   changePassword(auth: AuthContext, input: PasswordChange): Promise<void>;
   /** PUT /customers/apppassword: sets (or with null removes) the app password of booth devices. */
   setAppPassword(auth: AuthContext, input: AppPasswordChange): Promise<void>;
@@ -40,6 +44,7 @@ export function createCredentialsService(deps: { db: Db; now: () => Date; thrott
     async changePassword(auth, input) {
       const customer = await customerOf(auth);
       await confirmPassword(throttle, customer, input.currentPassword, 'currentPassword');
+      await assertPasswordAllowed(input.password, customer);
       if (customer.appPasswordHash && (await verifyPassword(customer.appPasswordHash, input.password))) throw sameAsOther('app');
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {

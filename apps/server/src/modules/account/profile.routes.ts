@@ -61,7 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; cre
       schema: {
         tags,
         summary: 'Change the password; every other session is signed out (this one stays)',
-        description: `${CURRENT_PASSWORD_NOTE} The new password may not be the app password.`,
+        description: `${CURRENT_PASSWORD_NOTE} The new password must pass the password rule with the account's e-mail address and name (else 400 naming \`password\` with the reason as its \`code\`), and may not be the app password. It clears \`passwordChangeRequired\`.`,
         body: passwordChangeSchema,
         response: { 200: okSchema, ...errorResponses(400, 401, 429) },
       },

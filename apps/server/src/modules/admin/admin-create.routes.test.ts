@@ -33,7 +33,7 @@ describe('POST /customers/createone', () => {
   it('creates an activated customer with credits, an app password and copies of the template\'s AR filters', async () => {
     const response = await call(t, admin, 'POST', '/customers/createone', {
       email: 'Agency@Example.com',
-      password: 'agency-password',
+      password: 'tulip-studio-ledger',
       apppassword: 'booth-app-password',
       credits: 250,
       arfiltercopy: template.id,
@@ -44,7 +44,7 @@ describe('POST /customers/createone', () => {
     expect(created).toMatchObject({ email: 'agency@example.com', role: 'customer', admin: false, hasAppPassword: true, credits: { balance: 250, creditConsumption: true }, plan: { name: 'Free' }, counts: { assets: 2 } });
     expect(created.activatedAt).not.toBeNull();
 
-    const headers = await signIn(t, 'agency@example.com', 'agency-password');
+    const headers = await signIn(t, 'agency@example.com', 'tulip-studio-ledger');
     // The app password is the booth devices', never the web app's.
     expect((await login(t, 'agency@example.com', 'booth-app-password')).statusCode).toBe(401);
     const ledger = (await t.app.inject({ method: 'GET', url: '/api/customers/consumedCredits', headers })).json<ConsumedCredits>();
@@ -71,26 +71,30 @@ describe('POST /customers/createone', () => {
   it("keeps the copies when the template deletes its filters", async () => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/assets/${filters[0]?.id}`, headers: template.headers });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    const headers = await signIn(t, 'agency@example.com', 'agency-password');
+    const headers = await signIn(t, 'agency@example.com', 'tulip-studio-ledger');
     const copy = (await arFiltersOf({ headers })).find((asset) => asset.originalname === 'party.zip');
     expect((await t.app.inject({ method: 'GET', url: copy?.filePath ?? '', headers })).statusCode).toBe(200);
     filters = [await uploadOk(t, template, 'arFilter', 'party.zip', await sampleArFilterZip()), ...filters.slice(1)];
   });
 
   it('refuses a taken address (409) and an unknown template (404), naming the field', async () => {
-    const taken = await call(t, admin, 'POST', '/customers/createone', { email: 'agency@example.com', password: 'agency-password' });
+    const taken = await call(t, admin, 'POST', '/customers/createone', { email: 'agency@example.com', password: 'tulip-studio-ledger' });
     expect(taken.statusCode).toBe(409);
     expect(fieldPaths(taken)).toEqual(['email']);
-    const unknown = await call(t, admin, 'POST', '/customers/createone', { email: 'new@example.com', password: 'agency-password', arfiltercopy: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await call(t, admin, 'POST', '/customers/createone', { email: 'new@example.com', password: 'tulip-studio-ledger', arfiltercopy: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
     expect(fieldPaths(unknown)).toEqual(['arfiltercopy']);
     const short = await call(t, admin, 'POST', '/customers/createone', { email: 'new@example.com', password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(fieldPaths(short)).toEqual(['password']);
+    // An account password an admin sets follows the password rule too.
+    const common = await call(t, admin, 'POST', '/customers/createone', { email: 'new@example.com', password: '12345678' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ fields: [{ path: 'password', code: 'password_common' }] });
   });
 
   it('makes an address of ADMIN_EMAILS an admin at once', async () => {
-    const response = await call(t, admin, 'POST', '/customers/createone', { email: 'second-boss@example.com', password: 'agency-password' });
+    const response = await call(t, admin, 'POST', '/customers/createone', { email: 'second-boss@example.com', password: 'tulip-studio-ledger' });
     expect(response.json<CustomerDetail>().admin).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { findPlanByName, grantPlan } from '@/modules/plans/plans.repo.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import type { Logger } from '@/platform/logger.ts';
+import { assertPasswordAllowed } from '@/platform/security/password-rule.ts';
 import { hashPassword } from '@/platform/security/passwords.ts';
 import { adminTarget, auditActor, requireAdmin, selfOrAdmin } from './admin-access.ts';
 import { copyArFilters } from './ar-filter-copy.ts';
@@ -99,6 +100,8 @@ export function createCustomerChangesService(deps: CustomerChangesDeps): Custome
       const admin = await requireAdmin(db, auth);
       const template = input.arfiltercopy ? await findCustomerById(db, input.arfiltercopy) : undefined;
       if (input.arfiltercopy && !template) throw missingField('arfiltercopy', 'No such template account');
+      // The account password an admin sets follows the same rule as one the customer sets.
+      await assertPasswordAllowed(input.password, input);
       const [passwordHash, appPasswordHash] = await Promise.all([hashPassword(input.password), input.apppassword ? hashPassword(input.apppassword) : null]);
       const at = now();
       const created = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { localePath, type Locale } from '@booth/shared';
+import type { MailTemplate } from '@/modules/mail/mail.payload.ts';
 import type { MailService } from '@/modules/mail/mail.service.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { newToken } from '@/platform/security/tokens.ts';
@@ -28,6 +29,8 @@ export interface AccountLinks {
   issue(db: Db, purpose: TokenPurpose, customerId: string): Promise<string>;
   /** Queues the mail carrying the link, greeting the customer by name; call after the token's transaction committed. */
   send(purpose: TokenPurpose, to: MailRecipient, locale: Locale, token: string): Promise<void>;
+  /** Tells the owner someone registered with their address; its link is the sign-in page (which offers "forgot password"). */
+  sendRegistrationAttempt(to: MailRecipient, locale: Locale): Promise<void>;
 }
 
 /** The web app's page for the link, in the reader's language: `${PUBLIC_URL}/en/reset/password?token=…`. */
@@ -36,6 +39,17 @@ export function accountLinkUrl(publicUrl: string, purpose: TokenPurpose, locale:
 }
 
 export function createAccountLinks(deps: { mail: MailService; publicUrl: string; now: () => Date }): AccountLinks {
+  async function queue(to: MailRecipient, locale: Locale, template: MailTemplate, link: string): Promise<void> {
+    await deps.mail.queueMail({
+      to: to.email,
+      ...(to.firstName ? { firstName: to.firstName } : {}),
+      ...(to.name ? { name: to.name } : {}),
+      locale,
+      template,
+      link,
+    });
+  }
+
   return {
     async issue(db, purpose, customerId) {
       const { token, hash } = newToken();
@@ -43,14 +57,10 @@ export function createAccountLinks(deps: { mail: MailService; publicUrl: string;
       return token;
     },
     async send(purpose, to, locale, token) {
-      await deps.mail.queueMail({
-        to: to.email,
-        ...(to.firstName ? { firstName: to.firstName } : {}),
-        ...(to.name ? { name: to.name } : {}),
-        locale,
-        template: purpose,
-        link: accountLinkUrl(deps.publicUrl, purpose, locale, token),
-      });
+      await queue(to, locale, purpose, accountLinkUrl(deps.publicUrl, purpose, locale, token));
+    },
+    async sendRegistrationAttempt(to, locale) {
+      await queue(to, locale, 'registration_attempt', `${deps.publicUrl}${localePath('/login', locale)}`);
     },
   };
 }

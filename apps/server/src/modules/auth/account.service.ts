@@ -3,10 +3,11 @@ import type { Locale } from '@booth/shared';
 import { findCustomerByEmail, findCustomerById, markActivated, updatePasswordHash } from '@/modules/customers/customers.repo.ts';
 import { InvalidToken } from '@/errors.ts';
 import type { Db } from '@/platform/db/database.ts';
+import { assertPasswordAllowed } from '@/platform/security/password-rule.ts';
 import { hashPassword } from '@/platform/security/passwords.ts';
 import { hashToken } from '@/platform/security/tokens.ts';
 import type { AccountLinks } from './account-links.ts';
-import { consumeToken, revokeAllSessions } from './auth.repo.ts';
+import { consumeToken, findTokenCustomer, revokeAllSessions } from './auth.repo.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 /**
@@ -62,6 +63,10 @@ export function createAccountService(deps: { db: Db; links: AccountLinks; now: (
     },
 
     async reset(token, password) {
+      // The rule judges the password with the account's own words; a refused one leaves the link usable.
+      const owner = await findTokenCustomer(db, 'password_reset', hashToken(token), now()).then((id) => (id ? findCustomerById(db, id) : undefined));
+      if (!owner) throw new InvalidToken();
+      await assertPasswordAllowed(password, owner);
       // Hash before consuming: a slow hash must not run while the token is already spent.
       const passwordHash = await hashPassword(password);
       const email = await db.transaction(async (tx) => {

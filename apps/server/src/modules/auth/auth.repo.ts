@@ -27,6 +27,15 @@ export async function consumeToken(db: Db, purpose: TokenPurpose, tokenHash: str
   return row?.customerId ?? null;
 }
 
+/** The customer a live token (unused, unexpired, of this purpose) belongs to, without using it up; null otherwise. */
+export async function findTokenCustomer(db: Db, purpose: TokenPurpose, tokenHash: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: authTokens.customerId })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)));
+  return row?.customerId ?? null;
+}
+
 /** Stores a new session, seen now, and moves the customer's last activity to its sign-in. */
 export async function insertSession(
   db: Db,

@@ -4,11 +4,12 @@ import {
   credentialsSchema,
   emailBodySchema,
   loginAnswerSchema,
-  loginResponseSchema,
   mfaLoginSchema,
   okSchema,
   resetPasswordSchema,
+  signedInSchema,
   tokenBodySchema,
+  type SignedIn,
 } from '@booth/shared';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { RateLimitOptions } from '@fastify/rate-limit';
@@ -52,22 +53,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           'Sign in; the token comes in the body and as `Authorization: Bearer <token>` response header, and for our own pages as an HttpOnly session cookie',
         description:
           'With two-factor sign-in on, the answer is `{ mfaRequired: true, mfaToken, type, methods }` instead: no session and no cookie yet (type `email`: the code is mailed now); send a code with the `mfaToken` to POST /auth/login/mfa. ' +
-          'Only the account password signs in here; the app password of booth devices is refused (401). A locked account answers 429, an account being deleted 403 ACCOUNT_DELETED (after the password).',
+          'Only the account password signs in here; the app password of booth devices is refused (401). A locked account answers 429, an account being deleted 403 ACCOUNT_DELETED (after the password). ' +
+          '`passwordChangeRequired: true`: the password was set before the password rule and the rule now refuses it; the session works, but the web app asks for a new password (PUT /customers/password) before anything else. The user record (GET /auth/user) says the same until it is changed.',
         body: credentialsSchema,
         response: { 200: loginAnswerSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const answer = await sessions.login(request.body.email, request.body.password, signInContext(request));
-      return 'token' in answer ? sendSession(request, reply, answer.token) : answer;
+      return 'token' in answer ? sendSession(request, reply, answer) : answer;
     },
   );
 
   /** The session of a complete sign-in: in the body, the Authorization header and (our own pages only) the cookie. */
-  function sendSession(request: FastifyRequest, reply: FastifyReply, token: string) {
+  function sendSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
+    const { token } = signedIn;
     // A foreign page must not sign a visitor into an account of its choosing (login CSRF).
     if (isSameOriginRequest(request.headers, publicUrl)) setSessionCookie(reply, token, sessionCookie);
-    return reply.header('authorization', `Bearer ${token}`).header('access-control-expose-headers', 'Authorization').send({ token });
+    return reply.header('authorization', `Bearer ${token}`).header('access-control-expose-headers', 'Authorization').send(signedIn);
   }
 
   app.post(
@@ -80,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         description:
           'A wrong, used or expired code answers 401 INVALID_MFA_CODE; 5 wrong codes or 10 minutes end the challenge (sign in again). Wrong codes count in the sign-in throttle of the account (429 when locked).',
         body: mfaLoginSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: signedInSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => sendSession(request, reply, await sessions.loginWithMfa(request.body.mfaToken, request.body.code, signInContext(request))),
@@ -170,6 +173,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: 'Set a new password with the token from the reset mail; signs out every session',
+        description:
+          'The new password must pass the password rule with the account\'s e-mail address and name: else 400 naming `password` with the reason as its `code`, and the link stays usable. An invalid, used or expired link answers 400 INVALID_TOKEN.',
         body: resetPasswordSchema,
         response: { 200: okSchema, ...errorResponses(400) },
       },

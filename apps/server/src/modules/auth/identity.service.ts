@@ -46,6 +46,8 @@ export function createIdentityService(deps: { db: Db }): IdentityService {
         avatarUrl: (await avatarOf(db, customer))?.thumbnailPath ?? null,
         plan,
         scope: customer.scope,
+        // Only the owner can change the password: support mode is never sent to that screen.
+        passwordChangeRequired: customer.passwordChangeRequired && !auth.support,
       };
     },
 

@@ -16,8 +16,10 @@ describe('login', () => {
   it('answers the token in the body and as Authorization header, exposed to scripts', async () => {
     const response = await login(t, 'IDA@example.com');
     expect(response.statusCode).toBe(200);
-    const { token } = response.json<{ token: string }>();
+    const { token, passwordChangeRequired } = response.json<{ token: string; passwordChangeRequired: boolean }>();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The password passes the password rule: nothing to change.
+    expect(passwordChangeRequired).toBe(false);
     expect(response.headers.authorization).toBe(`Bearer ${token}`);
     expect(String(response.headers['access-control-expose-headers'])).toMatch(/authorization/i);
   });

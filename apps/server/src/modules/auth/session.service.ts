@@ -1,9 +1,11 @@
-import type { Locale, LoginAnswer } from '@booth/shared';
+import type { Locale, LoginAnswer, SignedIn } from '@booth/shared';
 import { AccountNotActivated, AppError, InvalidCredentials } from '@/errors.ts';
-import { findCustomerByEmail } from '@/modules/customers/customers.repo.ts';
+import { findCustomerByEmail, setPasswordChangeRequired } from '@/modules/customers/customers.repo.ts';
 import type { CustomerRow } from '@/modules/customers/customers.table.ts';
+import { isPublishedDemoLogin } from '@/modules/customers/demo-account.ts';
 import type { MfaLogin } from '@/modules/mfa/mfa-login.ts';
 import type { Db } from '@/platform/db/database.ts';
+import { judgeNewPassword } from '@/platform/security/password-rule.ts';
 import { verifyDummyPassword, verifyPassword } from '@/platform/security/passwords.ts';
 import { hashToken, newToken } from '@/platform/security/tokens.ts';
 import { DAY_MS } from './auth.constants.ts';
@@ -30,11 +32,12 @@ export interface SessionService {
   /**
    * Checks the credentials: with MFA off opens a session and answers its bearer token; with MFA on
    * answers the code step's challenge and opens nothing yet. Only the account password counts here,
-   * never the app password of the booth devices.
+   * never the app password of the booth devices. A right password that the password rule refuses
+   * (set before the rule) is recorded: the answer says it must be changed.
    */
   login(email: string, password: string, context: SignInContext): Promise<LoginAnswer>;
-  /** POST /auth/login/mfa: the challenge's second factor opens the session; answers its token. */
-  loginWithMfa(mfaToken: string, code: string, context: SignInContext): Promise<string>;
+  /** POST /auth/login/mfa: the challenge's second factor opens the session; answers it like a login. */
+  loginWithMfa(mfaToken: string, code: string, context: SignInContext): Promise<SignedIn>;
   logout(auth: AuthContext): Promise<void>;
   /** The session a token belongs to, or null when it is unknown, expired or revoked. */
   authenticate(token: string): Promise<AuthContext | null>;
@@ -61,12 +64,22 @@ export function createSessionService(deps: { db: Db; sessionTtlDays: number; now
     if (customer.deletionRequestedAt) throw new AccountDeleted();
   }
 
-  async function openSession(customer: CustomerRow, context: SignInContext): Promise<string> {
+  async function openSession(customer: CustomerRow, context: SignInContext): Promise<SignedIn> {
     const { token, hash } = newToken();
     const at = now();
     const userAgent = Array.from(context.userAgent.replace(/[\p{Cc}\p{Cf}]/gu, '')).slice(0, USER_AGENT_MAX).join('');
     await insertSession(db, { customerId: customer.id, tokenHash: hash, expiresAt: new Date(at.getTime() + deps.sessionTtlDays * DAY_MS), userAgent, createdAt: at });
-    return token;
+    return { token, passwordChangeRequired: customer.passwordChangeRequired };
+  }
+
+  /**
+   * Whether the password just proven still passes the password rule; recorded on the account, since
+   * a sign-in is the only time the plain password is at hand (the second factor's step reads it there).
+   */
+  async function recheckPassword(customer: CustomerRow, password: string): Promise<CustomerRow> {
+    const refused = !isPublishedDemoLogin(customer.email, password) && !(await judgeNewPassword(password, customer)).ok;
+    if (refused !== customer.passwordChangeRequired) await setPasswordChangeRequired(db, customer.id, refused, now());
+    return { ...customer, passwordChangeRequired: refused };
   }
 
   return {
@@ -84,11 +97,12 @@ export function createSessionService(deps: { db: Db; sessionTtlDays: number; now
         throw new InvalidCredentials();
       }
       assertMaySignIn(customer);
-      const challenge = await mfaLogin.challenge(customer, context.locale);
+      const checked = await recheckPassword(customer, password);
+      const challenge = await mfaLogin.challenge(checked, context.locale);
       // With MFA on the throttle is reset only by the whole sign-in (see mfa-login.ts).
       if (challenge) return challenge;
       await throttle.succeeded(email);
-      return { token: await openSession(customer, context) };
+      return openSession(checked, context);
     },
 
     async loginWithMfa(mfaToken, code, context) {

@@ -1,8 +1,10 @@
 import type { AuditPage, BillingCustomer, ConsumedCredits, Invoice, PurchaseResult } from '@booth/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, signedInCustomer, type TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 import { api, billingProcess, GERMAN_ADDRESS, sandboxCard } from './billing.test-support.ts';
+import { creditPurchases } from './billing.table.ts';
 import { SAME_PURCHASE_MS } from './credit-purchases.ts';
 
 let t: TestApp;
@@ -97,16 +99,25 @@ describe('credit packs in the sandbox', () => {
     expect(audit.filter((action) => action === 'billing.credits.bought')).toHaveLength(1);
   });
 
-  it('charges once for a burst of identical buys (a double click), and again for a deliberate second buy', async () => {
+  it('charges once for a burst of identical buys and says so: one `done`, the others 409 naming that purchase; again for a deliberate second buy', async () => {
     const fred = await fresh();
     await putCustomer(fred, { address: GERMAN_ADDRESS });
     const card = await sandboxCard(t);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => buy(fred, 'credits-100', { paymentMethodId: card })));
-    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-    expect(answers.map((answer) => answer.json<PurchaseResult>().status)).toEqual(['done', 'done', 'done', 'done', 'done']);
-    // A retried request a moment after the first was answered is still that purchase.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => buy(fred, 'credits-100', { paymentMethodId: card })));
+    const done = answers.filter((answer) => answer.statusCode === 200);
+    expect(done.map((answer) => answer.json<PurchaseResult>().status)).toEqual(['done']);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 9 }, () => 409));
+    const [purchase] = await t.runtime.database.db.select().from(creditPurchases).where(eq(creditPurchases.customerId, fred.id));
+    for (const answer of refused) {
+      expect(answer.json()).toMatchObject({ code: 'CONFLICT' });
+      expect(answer.json<{ message: string }>().message).toMatch(new RegExp(`purchase \\(${purchase?.id}\\) (is already in progress|was made a moment ago)`));
+    }
+    // A retried request a moment after the first was answered is still that purchase: not charged again.
     t.clock.offsetMs = SAME_PURCHASE_MS - 2_000;
-    expect((await buy(fred, 'credits-100', { paymentMethodId: card })).statusCode).toBe(200);
+    const retried = await buy(fred, 'credits-100', { paymentMethodId: card });
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json<{ message: string }>().message).toContain(`(${purchase?.id}) was made a moment ago`);
     const once = await credits(fred);
     expect(once.balance).toBe(100);
     expect(once.entries.filter((entry) => entry.kind === 'purchase')).toHaveLength(1);

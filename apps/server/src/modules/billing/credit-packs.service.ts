@@ -1,5 +1,5 @@
 import { creditPacks, priceWithVat, type CreditPackId, type Locale, type PurchaseResult } from '@booth/shared';
-import { Invalid } from '@/errors.ts';
+import { Conflict, Invalid } from '@/errors.ts';
 import { actingCustomer } from '@/modules/admin/admin-access.ts';
 import { bookCredits, hasCreditEntry } from '@/modules/admin/credits.repo.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
@@ -9,7 +9,7 @@ import type { BillingCustomerService } from './billing-customer.service.ts';
 import { auditBilling, type BillingDeps } from './billing-deps.ts';
 import { findBillingCustomer, findBillingCustomerByProviderId, lockCustomerForBilling } from './billing-customers.repo.ts';
 import { checkoutPages } from './checkout-pages.ts';
-import type { CreditPurchases } from './credit-purchases.ts';
+import type { CreditPurchase, CreditPurchases } from './credit-purchases.ts';
 import { undoCard, useCard, type PurchaseCard } from './purchase-card.ts';
 
 export interface CreditPacksService {
@@ -18,11 +18,21 @@ export interface CreditPacksService {
    * sandbox charges the test card at once (`done`, the credits are booked); Stripe answers its
    * Checkout page (`redirect`), and the credits follow from its checkout.session.completed event.
    * Identical requests at once or within seconds (a double click, a retry) are one purchase: one
-   * charge and one credit entry, or the same Checkout page.
+   * charge and one credit entry, or the same Checkout page. Only the request that made a charge
+   * answers `done`; the others answer 409 naming that purchase (it is being made, or was just made).
    */
   buy(auth: AuthContext, packId: CreditPackId, body: { paymentMethodId?: string; returnPath?: string }, locale: Locale): Promise<PurchaseResult>;
   /** Books a paid checkout's credits, exactly once per payment (events may come twice, and the sandbox also answers at once). */
   creditCheckout(checkoutId: string): Promise<void>;
+}
+
+/** The answer to a request repeating a purchase another request charges: the truth about it, naming it. */
+function purchaseUnderWay(purchase: CreditPurchase): Conflict {
+  return new Conflict(
+    purchase.finished
+      ? `This purchase (${purchase.id}) was made a moment ago by another request: look at your credits before buying the pack again`
+      : `This purchase (${purchase.id}) is already in progress in another request: look at your credits in a moment before buying the pack again`,
+  );
 }
 
 /** The ledger note of a purchase names its payment: how a second delivery finds it was booked. */
@@ -69,6 +79,9 @@ export function createCreditPacksService(deps: BillingDeps & { customers: Billin
       const quote = priceWithVat(pack.price, 1, pack.price, 0, country, billingVatId || null);
       // A double click or a retried request is the same purchase (credit-purchases.ts): charged once.
       const purchase = await deps.purchases.take(customer.id, pack.id, paymentMethodId ?? '');
+      // A charge at once is answered by the request that makes it: repeating it would answer `done`
+      // again for one pack booked. A hosted page is the same page for every repeat (below).
+      if (purchase.joined && paymentMethodId) throw purchaseUnderWay(purchase);
       const metadata = { kind: 'credits', customerId: customer.id, pack: pack.id, credits: String(pack.credits), net: String(quote.net), vat: String(quote.vat), vatRate: String(quote.vatRate), total: String(quote.total) };
 
       let card: PurchaseCard | null = null;

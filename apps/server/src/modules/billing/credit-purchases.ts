@@ -20,6 +20,8 @@ export interface CreditPurchase {
   createdAt: Date;
   /** Another request made this purchase first; this one only repeats it (and leaves its clean-up to it). */
   joined: boolean;
+  /** The provider answered it already (a joined request came after the first was answered). */
+  finished: boolean;
 }
 
 export interface CreditPurchases {
@@ -50,10 +52,10 @@ export function createCreditPurchases(deps: { db: Db; now: () => Date }): Credit
         await lockCustomerForBilling(tx, customerId);
         const at = now();
         const newest = await newestCreditPurchase(tx, customerId, pack, paymentMethodId);
-        if (newest && isSamePurchase(newest, at.getTime())) return { id: newest.id, createdAt: newest.createdAt, joined: true };
+        if (newest && isSamePurchase(newest, at.getTime())) return { id: newest.id, createdAt: newest.createdAt, joined: true, finished: newest.finishedAt !== null };
         await pruneCreditPurchases(tx, customerId, new Date(at.getTime() - KEPT_MS));
         const row = await insertCreditPurchase(tx, { id: randomUUID(), customerId, pack, paymentMethodId, createdAt: at, finishedAt: null });
-        return { id: row.id, createdAt: row.createdAt, joined: false };
+        return { id: row.id, createdAt: row.createdAt, joined: false, finished: false };
       });
     },
 

@@ -66,10 +66,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ billing: BillingModule }> =
         tags,
         summary: 'Buy a pack of credits',
         description:
-          'The pack\'s net price plus the VAT of the billing address (PUT /stripe/customer first; without a country 400 `address.country`). The sandbox charges the test card (`paymentMethodId`) and books the credits at once (`done`); Stripe answers its Checkout page (`redirect`) and books them when the payment is confirmed. Each payment is booked once. Refusals: 400, 402 PAYMENT_DECLINED, 404 unknown card, 502. Not in support mode (403).',
+          'The pack\'s net price plus the VAT of the billing address (PUT /stripe/customer first; without a country 400 `address.country`). The sandbox charges the test card (`paymentMethodId`) and books the credits at once (`done`); Stripe answers its Checkout page (`redirect`) and books them when the payment is confirmed. Each payment is booked once. The same purchase sent again within seconds (a double click, a retry, requests in parallel) is that one purchase: with a card it is charged once and only the request that charged answers `done`, the others 409 CONFLICT naming the purchase (in progress, or made a moment ago); on Stripe Checkout every repeat answers the same page. Refusals: 400, 402 PAYMENT_DECLINED, 404 unknown card, 409, 502. Not in support mode (403).',
         params: creditPackParamsSchema,
         body: buyCreditsBodySchema,
-        response: { 200: purchaseResultSchema, ...errorResponses(400, 401, 402, 403, 404, 502) },
+        response: { 200: purchaseResultSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 502) },
       },
     },
     async (request) => billing.credits.buy(requireAuth(request), request.params.pack, request.body, requestLocale(request)),

@@ -47,8 +47,17 @@ export async function markActivated(db: Db, id: string, now: Date): Promise<void
     .where(and(eq(customers.id, id), isNull(customers.activatedAt)));
 }
 
+/** A new password (one the password rule accepted): any request to change the old one is met. */
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string, now: Date): Promise<void> {
-  await db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, id));
+  await db.update(customers).set({ passwordHash, passwordChangeRequired: false, updatedAt: now }).where(eq(customers.id, id));
+}
+
+/** Records what a sign-in found of the password (see customers.table.ts); writes only when it changes. */
+export async function setPasswordChangeRequired(db: Db, id: string, required: boolean, now: Date): Promise<void> {
+  await db
+    .update(customers)
+    .set({ passwordChangeRequired: required, updatedAt: now })
+    .where(and(eq(customers.id, id), ne(customers.passwordChangeRequired, required)));
 }
 
 /**

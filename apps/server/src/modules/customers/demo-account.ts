@@ -19,6 +19,14 @@ const DEMO_PLAN = 'Gold';
 export const DEMO_ADMIN_EMAIL = 'admin@boothwerk.app';
 export const DEMO_ADMIN_PASSWORD = 'boothwerk-admin';
 
+/**
+ * The demo accounts signing in with their published passwords: those are known on purpose (README),
+ * so the password rule does not ask to change them (it would end every demo at its first sign-in).
+ */
+export function isPublishedDemoLogin(email: string, password: string): boolean {
+  return (email === DEMO_EMAIL && password === DEMO_PASSWORD) || (email === DEMO_ADMIN_EMAIL && password === DEMO_ADMIN_PASSWORD);
+}
+
 export async function demoAccountExists(db: Db): Promise<boolean> {
   return (await findCustomerByEmail(db, DEMO_EMAIL)) !== undefined;
 }

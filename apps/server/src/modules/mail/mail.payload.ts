@@ -1,8 +1,11 @@
 import { locales } from '@booth/shared';
 import { z } from 'zod';
 
-/** Account mails, rendered from the copy in mail.templates.ts (moderators' too: their own wording and link). */
-export const mailTemplates = ['activation', 'password_reset', 'moderator_invitation', 'moderator_password_reset'] as const;
+/**
+ * Account mails, rendered from the copy in mail.templates.ts (moderators' too: their own wording and
+ * link). `registration_attempt` tells an account's owner that someone registered with their address.
+ */
+export const mailTemplates = ['activation', 'password_reset', 'registration_attempt', 'moderator_invitation', 'moderator_password_reset'] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 const common = {

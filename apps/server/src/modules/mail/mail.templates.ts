@@ -58,6 +58,28 @@ const copy: Record<MailTemplate, Record<Locale, Copy>> = {
       signature: `Your ${PRODUCT_NAME} team`,
     },
   },
+  // The registration form answers an address with an account like a new one (no account enumeration);
+  // the owner learns of it here, with the way back in.
+  registration_attempt: {
+    de: {
+      subject: `Registrierung mit Ihrer E-Mail-Adresse bei ${PRODUCT_NAME}`,
+      greeting: 'Guten Tag,',
+      intro: `soeben wurde versucht, mit Ihrer E-Mail-Adresse ein neues ${PRODUCT_NAME}-Konto anzulegen. Sie haben bereits ein Konto: Melden Sie sich an, oder legen Sie über „Passwort vergessen?“ ein neues Passwort fest.`,
+      action: 'Anmelden',
+      validity: 'Es wurde kein weiteres Konto angelegt; Ihr Konto und Ihr Passwort bleiben unverändert.',
+      ignore: 'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren.',
+      signature: `Ihr ${PRODUCT_NAME}-Team`,
+    },
+    en: {
+      subject: `Registration with your e-mail address at ${PRODUCT_NAME}`,
+      greeting: 'Hello,',
+      intro: `someone just tried to create a new ${PRODUCT_NAME} account with your e-mail address. You already have an account: sign in, or set a new password with "Forgot your password?".`,
+      action: 'Sign in',
+      validity: 'No second account was created; your account and your password stay as they are.',
+      ignore: 'If this was not you, you can ignore this e-mail.',
+      signature: `Your ${PRODUCT_NAME} team`,
+    },
+  },
   // `{campaign}` is the campaign's name: a moderator may be invited to several organisers' campaigns.
   moderator_invitation: {
     de: {

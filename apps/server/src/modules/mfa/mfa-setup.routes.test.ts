@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '@/modules/admin/admin.table.ts';
 import { call, fieldPaths } from '@/modules/events/events.test-support.ts';
 import { signedInCustomer, type TestCustomer } from '@/test/assets.ts';
-import { PASSWORD } from '@/test/auth-flows.ts';
+import { PASSWORD, signIn } from '@/test/auth-flows.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 import { mfaBackupCodes, mfaSettings } from './mfa.table.ts';
-import { enableTotp, pinMidStep, totpCode } from './mfa.test-support.ts';
+import { codeStep, enableTotp, passwordStep, pinMidStep, totpCode } from './mfa.test-support.ts';
 
 let t: TestApp;
 
@@ -126,7 +126,7 @@ describe('turning MFA off and renewing backup codes', () => {
     expect((await call(t, dana, 'DELETE', '/auth/mfa', { password: PASSWORD })).statusCode).toBe(409);
     // The login is plain again.
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: dana.email, password: PASSWORD } });
-    expect(Object.keys(login.json())).toEqual(['token']);
+    expect(Object.keys(login.json())).toEqual(['token', 'passwordChangeRequired']);
   });
 
   it('counts wrong confirmations in the sign-in throttle of the account', async () => {
@@ -137,5 +137,41 @@ describe('turning MFA off and renewing backup codes', () => {
     expect(locked.statusCode).toBe(429);
     const [entry] = await t.runtime.database.db.select().from(mfaSettings).where(eq(mfaSettings.customerId, eve.id));
     expect(entry?.enabledAt).not.toBeNull();
+  });
+});
+
+describe('the other sessions', () => {
+  const userStatus = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers })).statusCode;
+  /** Another sign-in of the account with MFA on: password, then one of the backup codes. */
+  async function signInWithBackupCode(email: string, code: string): Promise<Record<string, string>> {
+    const answer = await codeStep(t, (await passwordStep(t, email)).mfaToken, code);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return { authorization: `Bearer ${answer.json<{ token: string }>().token}` };
+  }
+
+  it('end when the second factor is turned on, gets new backup codes or is turned off; this session stays', async () => {
+    const gus = await signedInCustomer(t, 'gus@example.com');
+    const before = await signIn(t, gus.email);
+    const { backupCodes } = await enableTotp(t, gus);
+    expect(await userStatus(before)).toBe(401);
+    expect(await userStatus(gus.headers)).toBe(200);
+
+    const phone = await signInWithBackupCode(gus.email, backupCodes[0]!);
+    const renewed = await call(t, gus, 'POST', '/auth/mfa/backupCodes', { password: PASSWORD });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(await userStatus(phone)).toBe(401);
+    expect(await userStatus(gus.headers)).toBe(200);
+
+    const tablet = await signInWithBackupCode(gus.email, renewed.json<{ backupCodes: string[] }>().backupCodes[0]!);
+    expect((await call(t, gus, 'DELETE', '/auth/mfa', { password: PASSWORD })).statusCode).toBe(200);
+    expect(await userStatus(tablet)).toBe(401);
+    expect(await userStatus(gus.headers)).toBe(200);
+
+    const audit = await t.runtime.database.db.select().from(auditEntries).where(eq(auditEntries.customerId, gus.id));
+    expect(audit.filter((entry) => entry.action !== 'account.mfa.backupCodeUsed').map((entry) => [entry.action, entry.detail.sessionsRevoked])).toEqual([
+      ['account.mfa.enabled', 1],
+      ['account.mfa.backupCodesRenewed', 1],
+      ['account.mfa.disabled', 1],
+    ]);
   });
 });

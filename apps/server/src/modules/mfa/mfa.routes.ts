@@ -52,7 +52,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (app, { 
       config: { auth: 'required', support: 'refused', rateLimit: authRateLimit },
       schema: {
         tags,
-        summary: 'Turn MFA on with the password and a code of the new factor; answers ten backup codes, shown this once',
+        summary: 'Turn MFA on with the password and a code of the new factor; answers ten backup codes, shown this once; every other session is signed out',
         description: `A wrong or used code answers 401 INVALID_MFA_CODE; no registration of that type in progress 409. ${PASSWORD_NOTE}`,
         body: mfaVerifyRegisterSchema,
         response: { 200: mfaEnabledSchema, ...errorResponses(400, 401, 409, 429) },
@@ -98,7 +98,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (app, { 
       config: { auth: 'required', support: 'refused', rateLimit: authRateLimit },
       schema: {
         tags,
-        summary: 'Turn MFA off with the password; the backup codes are deleted',
+        summary: 'Turn MFA off with the password; the backup codes are deleted and every other session is signed out',
         description: `409 when MFA is not on. ${PASSWORD_NOTE}`,
         body: mfaPasswordSchema,
         response: { 200: okSchema, ...errorResponses(400, 401, 409, 429) },
@@ -116,7 +116,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (app, { 
       config: { auth: 'required', support: 'refused', rateLimit: authRateLimit },
       schema: {
         tags,
-        summary: 'A new set of ten backup codes (shown this once); the old ones stop working',
+        summary: 'A new set of ten backup codes (shown this once); the old ones stop working and every other session is signed out',
         description: `409 when MFA is not on. ${PASSWORD_NOTE}`,
         body: mfaPasswordSchema,
         response: { 200: mfaBackupCodesSchema, ...errorResponses(400, 401, 409, 429) },

@@ -2,6 +2,7 @@ import type { Locale, MfaEnabled, MfaSetup, MfaStatus, MfaType } from '@booth/sh
 import { Conflict, NotFound } from '@/errors.ts';
 import { recordAccountAudit } from '@/modules/account/account-audit.ts';
 import { confirmPassword } from '@/modules/account/password-confirmation.ts';
+import { revokeOtherSessions } from '@/modules/auth/auth.repo.ts';
 import type { LoginThrottle } from '@/modules/auth/login-throttle.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { findCustomerById } from '@/modules/customers/customers.repo.ts';
@@ -16,7 +17,12 @@ import { newTotpSecret, totpQrSvg, totpStepOf, totpUri } from './totp.ts';
 export interface MfaService {
   /** POST /auth/registerMfa: starts a registration (TOTP: the secret to scan; e-mail: a code is mailed). */
   register(auth: AuthContext, type: MfaType, locale: Locale): Promise<MfaSetup>;
-  /** POST /auth/verifyRegisterMfa: the password and a code of the new factor turn MFA on; the backup codes, shown once. */
+  /**
+   * POST /auth/verifyRegisterMfa: the password and a code of the new factor turn MFA on; the backup
+   * codes, shown once. Like every change of the second factor (turning it off, new backup codes), it
+   * signs out every other session: one opened without the factor, or by whoever knew the old codes,
+   * must not outlive it. This session stays.
+   */
   verifyRegister(auth: AuthContext, input: { type: MfaType; password: string; code: string }): Promise<MfaEnabled>;
   /** POST /auth/requestEmailMfaCode, signed in: the code of the e-mail registration in progress, again. */
   resendSetupCode(auth: AuthContext, locale: Locale): Promise<void>;
@@ -76,7 +82,8 @@ export function createMfaService(deps: MfaEmailDeps & { throttle: LoginThrottle 
         const enabled = await enableFromSetup(tx, customer.id, { type: input.type, totpSecret: input.type === 'totp' ? settings.setupSecret : null, totpStep: step }, now());
         if (!enabled) throw alreadyOn();
         await replaceBackupCodes(tx, customer.id, backup.hashes, now());
-        await recordAccountAudit(tx, auth, customer.email, 'account.mfa.enabled', now(), { type: input.type });
+        const sessionsRevoked = await revokeOtherSessions(tx, customer.id, auth.sessionId, now());
+        await recordAccountAudit(tx, auth, customer.email, 'account.mfa.enabled', now(), { type: input.type, sessionsRevoked });
       });
       return { enabled: true, type: input.type, methods: methodsOf(input.type), backupCodes: backup.codes };
     },
@@ -100,7 +107,8 @@ export function createMfaService(deps: MfaEmailDeps & { throttle: LoginThrottle 
       await confirmPassword(throttle, customer, password, 'password');
       await db.transaction(async (tx) => {
         await disableMfa(tx, customer.id, now());
-        await recordAccountAudit(tx, auth, customer.email, 'account.mfa.disabled', now(), { type });
+        const sessionsRevoked = await revokeOtherSessions(tx, customer.id, auth.sessionId, now());
+        await recordAccountAudit(tx, auth, customer.email, 'account.mfa.disabled', now(), { type, sessionsRevoked });
       });
     },
 
@@ -111,7 +119,8 @@ export function createMfaService(deps: MfaEmailDeps & { throttle: LoginThrottle 
       const backup = await newBackupCodeSet();
       await db.transaction(async (tx) => {
         await replaceBackupCodes(tx, customer.id, backup.hashes, now());
-        await recordAccountAudit(tx, auth, customer.email, 'account.mfa.backupCodesRenewed', now());
+        const sessionsRevoked = await revokeOtherSessions(tx, customer.id, auth.sessionId, now());
+        await recordAccountAudit(tx, auth, customer.email, 'account.mfa.backupCodesRenewed', now(), { sessionsRevoked });
       });
       return backup.codes;
     },

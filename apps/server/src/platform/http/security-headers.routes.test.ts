@@ -161,6 +161,44 @@ describe('security headers on every kind of response', () => {
   });
 });
 
+describe('Permissions-Policy', () => {
+  /** The header as feature → allowlist, e.g. camera → '(self)'. */
+  function features(response: LightMyRequestResponse): Map<string, string> {
+    const header = response.headers['permissions-policy'];
+    expect(typeof header, `${response.statusCode} ${response.body.slice(0, 80)}`).toBe('string');
+    return new Map(String(header).split(',').map((part) => part.trim().split('=') as [string, string]));
+  }
+  const allowed = (response: LightMyRequestResponse) => [...features(response)].filter(([, value]) => value !== '()').map(([name]) => name);
+
+  it('gives the camera and the microphone to the booths only, to nobody else on our origin', async () => {
+    for (const url of [`/booth/${eventSlug}`, `/en/booth/${eventSlug}`]) expect(allowed(await page(url)), url).toEqual(['camera', 'microphone']);
+    // The tablet booth keeps its screen on as well; its pairing page is the same app.
+    for (const url of ['/kiosk', '/en/kiosk/', `/kiosk/${eventSlug}`, '/kiosk/app-shell']) expect(allowed(await page(url)), url).toEqual(['camera', 'microphone', 'screen-wake-lock']);
+    expect(allowed(await page('/ml/check.html'))).toEqual(['camera']);
+    for (const url of [`/booth/${eventSlug}`, `/kiosk/${eventSlug}`]) expect(features(await page(url)).get('camera'), url).toBe('(self)');
+  });
+
+  it('turns every powerful feature off for the organiser app, the API, guest pages without a camera and files', async () => {
+    const responses = [
+      await page('/'),
+      await page('/dashboard'),
+      await page(`/en/events/${eventSlug}/edit`),
+      await page(`/m/${shootSlug}`),
+      await page(`/booth-code/${eventSlug}`),
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      await t.app.inject({ method: 'GET', url: filePath, headers: gold.headers }),
+      await t.app.inject({ method: 'GET', url: '/assets/main.js' }),
+    ];
+    for (const response of responses) {
+      const policy = features(response);
+      expect(allowed(response)).toEqual([]);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture']) expect(policy.get(feature)).toBe('()');
+    }
+  });
+});
+
 describe('HSTS', () => {
   it('is sent only when PUBLIC_URL is https', async () => {
     const https = await buildTestApp({ PUBLIC_URL: 'https://booth.example', WEB_DIST_DIR: dist });

@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { APP_CSP, BOOTH_CSP, DOCS_CSP, FILE_CSP, micrositeCsp, NONE_CSP, PRESENTATION_CSP, responseKind, WORKER_CSP, type ResponseKind } from './security-policies.ts';
+import {
+  APP_CSP,
+  BOOTH_CSP,
+  DOCS_CSP,
+  FILE_CSP,
+  micrositeCsp,
+  NONE_CSP,
+  permissionsPolicyFor,
+  PRESENTATION_CSP,
+  responseKind,
+  WORKER_CSP,
+  type ResponseKind,
+} from './security-policies.ts';
 
 export interface SecurityHeadersOptions {
   /** HSTS only when the product is reached over https. */
@@ -21,8 +33,9 @@ const FRAMEABLE: ReadonlySet<ResponseKind> = new Set(['booth', 'microsite', 'pre
 
 /**
  * Security headers on every response (docs/decisions.md): helmet's set (nosniff, referrer policy,
- * HSTS behind https, …), and a Content-Security-Policy chosen per kind of response in onSend, when
- * the content type is known. A route that sends its own policy (the booth-code sandbox) keeps it.
+ * HSTS behind https, …), a Permissions-Policy by path (camera and microphone only for the booths),
+ * and a Content-Security-Policy chosen per kind of response in onSend, when the content type is
+ * known. A route that sends its own policy (the booth-code sandbox) keeps it.
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app, options) => {
@@ -52,6 +65,11 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
       worker: WORKER_CSP,
       other: NONE_CSP,
     };
+
+    // Set as the request arrives, like helmet's: also on answers written before onSend (errors, streams).
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('permissions-policy', permissionsPolicyFor(request.url));
+    });
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (reply.hasHeader('content-security-policy')) return payload;

@@ -157,3 +157,61 @@ export function responseKind(url: string, contentType: string | undefined): Resp
   if (PRESENTATION_PAGE.test(path)) return 'presentation';
   return 'app';
 }
+
+/**
+ * Powerful browser features a page of ours might be made to use (Permissions-Policy): every one is off
+ * (`feature=()`), for our pages and for every frame in them, except where a page needs it. Features
+ * left out keep the browser's default: fullscreen and web-share ('self': the kiosk goes fullscreen, the
+ * booth, microsite and gallery share), autoplay and clipboard-write (the booth's videos, copy buttons).
+ * Payment stays off everywhere: the guest payment page takes the card in its own form or sends the
+ * guest to Stripe Checkout, a page of Stripe's own; no page of ours calls the Payment Request API.
+ */
+const POWERFUL_FEATURES = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+type PowerfulFeature = (typeof POWERFUL_FEATURES)[number];
+
+/** `self` only: a booth framed by an organiser's site still needs the embedding page's allow="camera"; the organiser-code sandbox frame never gets it. */
+function permissionsPolicy(allowed: readonly PowerfulFeature[] = []): string {
+  return POWERFUL_FEATURES.map((feature) => `${feature}=${allowed.includes(feature) ? '(self)' : '()'}`).join(', ');
+}
+
+/** The organiser app, the API, guest pages without a camera, files: nothing. */
+export const NO_FEATURES_POLICY = permissionsPolicy();
+/** The virtual booth takes pictures and videos with sound (getUserMedia). */
+export const BOOTH_PERMISSIONS = permissionsPolicy(['camera', 'microphone']);
+/** The tablet booth: the booth's camera and sound, and a screen that stays on at the venue (its pairing page is the same app). */
+export const KIOSK_PERMISSIONS = permissionsPolicy(['camera', 'microphone', 'screen-wake-lock']);
+/** The ML check page runs the face check on the camera's picture, without sound. */
+export const ML_CHECK_PERMISSIONS = permissionsPolicy(['camera']);
+
+const VIRTUAL_BOOTH_PAGE = /^(?:\/en)?\/booth\/[^/?#]+/;
+/** kiosk.html is served for the pairing page (/kiosk) and every campaign (/kiosk/{slug}, the offline shell /kiosk/app-shell). */
+const KIOSK_PAGE = /^(?:\/en)?\/kiosk(?:\/|$)/;
+
+/**
+ * The Permissions-Policy of a response, by its path alone (so it can be set before anything is
+ * answered). The editor's preview frames the booth inside the organiser app and shows sample pictures:
+ * it needs no camera, and the app's policy denies its frames one anyway.
+ */
+export function permissionsPolicyFor(url: string): string {
+  const path = pathOf(url);
+  if (VIRTUAL_BOOTH_PAGE.test(path)) return BOOTH_PERMISSIONS;
+  if (KIOSK_PAGE.test(path)) return KIOSK_PERMISSIONS;
+  if (path.startsWith('/ml/')) return ML_CHECK_PERMISSIONS;
+  return NO_FEATURES_POLICY;
+}

@@ -99,6 +99,26 @@ describe('resolveAccess: the admin area', () => {
   });
 });
 
+describe('resolveAccess: a password the password rule refuses', () => {
+  const user = { passwordChangeRequired: true };
+
+  it('sends the signed-in user to change it before any page of the app, remembering where they were going', () => {
+    expect(resolveAccess(input({ pathname: '/en/events', search: '?q=x', access: 'private', loggedIn: true, user }))).toEqual({
+      kind: 'redirect',
+      to: '/en/password/change?redirect=%2Fen%2Fevents%3Fq%3Dx',
+      clearModerationCookie: false,
+    });
+    expect(resolveAccess(input({ pathname: '/admin', access: 'admin', loggedIn: true, user: { ...user, admin: true } }))).toMatchObject({ to: '/password/change?redirect=%2Fadmin' });
+    expect(resolveAccess(input({ pathname: '/events/x/moderation', access: 'moderation', loggedIn: true, user }))).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('shows the change screen itself and public pages; without the flag nothing changes', () => {
+    expect(resolveAccess(input({ pathname: '/password/change', access: 'private', loggedIn: true, user }))).toMatchObject({ kind: 'allow' });
+    expect(resolveAccess(input({ pathname: '/pricing', access: 'public', loggedIn: true, user }))).toMatchObject({ kind: 'allow' });
+    expect(resolveAccess(input({ pathname: '/dashboard', access: 'private', loggedIn: true, user: { passwordChangeRequired: false } }))).toMatchObject({ kind: 'allow' });
+  });
+});
+
 describe('resolveAccess: host rule', () => {
   it('answers 404 on a host the rule refuses, before anything else', () => {
     expect(resolveAccess(input({ pathname: '/dashboard', access: 'private', hostAllowed: false }))).toEqual({ kind: 'not-found' });

@@ -26,6 +26,8 @@ export const REDIRECT_PARAM = 'redirect';
 export interface AccessUser {
   /** The admin flag of the user record (GET /auth/user); in support mode the supported customer's. */
   admin?: boolean;
+  /** The password must be changed before anything else (GET /auth/user; never in support mode). */
+  passwordChangeRequired?: boolean;
   activated?: boolean;
   recoveryToken?: string | null;
 }
@@ -52,6 +54,9 @@ export type AccessDecision =
   /** A remembered target that is not a local path: leave by a full page load, then show ERR_REDIRECT. */
   | { kind: 'unsafe-redirect'; clearModerationCookie: boolean }
   | { kind: 'not-found' };
+
+/** The screen that asks for a new password when the password rule refuses the one signed in with. */
+export const PASSWORD_CHANGE_PATH = '/password/change';
 
 const MODERATION_LOGIN = /^\/events\/[^/]+\/moderation\/(login|forget|password)\/?$/;
 const MODERATION_PASSWORD = /^\/events\/[^/]+\/moderation\/password\/?$/;
@@ -169,6 +174,12 @@ export function resolveAccess(input: AccessInput): AccessDecision {
   }
   // Everyone else gets the 404 page, not a redirect or a "forbidden": the admin area's existence stays unrevealed.
   if (input.access === 'admin' && input.user?.admin !== true) return { kind: 'not-found' };
+  // A password the rule refuses is changed before anything else of the signed-in app (the target is kept).
+  const signedInApp = input.access === 'private' || input.access === 'admin' || input.access === 'moderation';
+  if (signedInApp && input.loggedIn && input.user?.passwordChangeRequired && path !== PASSWORD_CHANGE_PATH) {
+    const query = new URLSearchParams({ [REDIRECT_PARAM]: `${input.pathname}${input.search}` });
+    return redirect(`${localePath(PASSWORD_CHANGE_PATH, locale)}?${query.toString()}`);
+  }
   return { kind: 'allow', clearModerationCookie };
 }
 

@@ -7,6 +7,7 @@ import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '@/features/account/api/sessions';
 import { SettingsSection } from '@/features/account/components/settings-section';
 import { describeUserAgent } from '@/features/account/user-agent';
+import { useSupportToken } from '@/features/admin/support/support-session';
 import { formatRelativeTime, useNow } from '@/features/devices/relative-time';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useLocale } from '@/lib/locale';
@@ -21,7 +22,7 @@ function useDeviceName() {
   };
 }
 
-function SessionRow({ session, now }: { session: AccountSession; now: number }) {
+function SessionRow({ session, now, canSignOut }: { session: AccountSession; now: number; canSignOut: boolean }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const deviceName = useDeviceName();
@@ -56,7 +57,7 @@ function SessionRow({ session, now }: { session: AccountSession; now: number }) 
             </Text>
           </Stack>
         </Group>
-        {!session.current && (
+        {canSignOut && !session.current && (
           <Button size="xs" variant="subtle" color="red" onClick={signOut} loading={revoke.isPending} aria-label={t('sessions.revokeNamed', { device: name })} data-testid="session-revoke" style={{ flex: 'none' }}>
             {t('sessions.revoke')}
           </Button>
@@ -66,9 +67,13 @@ function SessionRow({ session, now }: { session: AccountSession; now: number }) 
   );
 }
 
-/** Where the account is signed in (GET /customers/sessions), with sign-out of one or all others. */
+/**
+ * Where the account is signed in (GET /customers/sessions), with sign-out of one or all others.
+ * Support mode sees the list but signs nobody out: that is the owner's decision (the server refuses it).
+ */
 export function SessionsSection() {
   const { t } = useTranslation('account');
+  const canSignOut = useSupportToken() === null;
   const errorReason = useApiErrorMessage();
   const sessions = useSessions();
   const revokeOthers = useRevokeOtherSessions();
@@ -89,9 +94,14 @@ export function SessionsSection() {
       ) : (
         <Stack gap="sm" data-testid="sessions-list">
           {sessions.data.map((session) => (
-            <SessionRow key={session.id} session={session} now={now} />
+            <SessionRow key={session.id} session={session} now={now} canSignOut={canSignOut} />
           ))}
-          {others > 0 && (
+          {!canSignOut && (
+            <Text size="sm" c="dimmed" data-testid="sessions-owner-only">
+              {t('ownerOnly')}
+            </Text>
+          )}
+          {canSignOut && others > 0 && (
             <Group>
               <Button variant="default" color="red" onClick={signOutOthers} loading={revokeOthers.isPending} data-testid="sessions-revoke-others">
                 {t('sessions.revokeOthers')}

@@ -1,13 +1,13 @@
-import type { Registration } from '@booth/shared';
+import { type Registration, registrationAnswerSchema } from '@booth/shared';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-const createdCustomerSchema = z.object({ id: z.string(), email: z.string() });
-
-/** POST /customers: creates the account; the activation e-mail goes out from the server. */
+/**
+ * POST /customers: creates the account; the activation e-mail goes out from the server. An address
+ * that has an account already gets the same answer (its owner a mail instead).
+ */
 export function register(input: Registration) {
-  return apiRequest('/customers', { method: 'POST', body: input, schema: createdCustomerSchema });
+  return apiRequest('/customers', { method: 'POST', body: input, schema: registrationAnswerSchema });
 }
 
 export function useRegister() {

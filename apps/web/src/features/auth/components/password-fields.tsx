@@ -1,5 +1,6 @@
-import { PASSWORD_MIN_LENGTH, passwordSchema } from '@booth/shared';
+import { PASSWORD_MIN_LENGTH, passwordSchema, type PasswordOwner } from '@booth/shared';
 import { PasswordInput } from '@/components/password-input';
+import { PasswordStrength } from '@/features/auth/password/password-strength';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -22,10 +23,15 @@ export interface NewPasswordFieldsProps {
   confirm: UseFormRegisterReturn<'confirm'>;
   passwordError?: string;
   confirmError?: string;
+  /**
+   * What is typed and whose password it is: shows the strength meter (`{testId}-strength`) by the
+   * password rule, which the form then also checks on submit (`usePasswordRefusal`).
+   */
+  strength?: { password: string; owner: PasswordOwner };
 }
 
 /** A new password and its confirmation (reset, a moderator's first password), checked by `newPasswordSchema`. */
-export function NewPasswordFields({ testId, password, confirm, passwordError, confirmError }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ testId, password, confirm, passwordError, confirmError, strength }: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
   return (
     <>
@@ -38,6 +44,7 @@ export function NewPasswordFields({ testId, password, confirm, passwordError, co
         error={passwordError}
         {...password}
       />
+      {strength && <PasswordStrength password={strength.password} owner={strength.owner} testId={`${testId}-strength`} fieldHasError={!!passwordError} />}
       <PasswordInput
         label={t('fields.confirmPassword')}
         autoComplete="new-password"

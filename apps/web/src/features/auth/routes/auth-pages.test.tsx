@@ -6,7 +6,7 @@ import { renderApp } from '@/test/render-app';
 
 describe('registration and the pages around it', () => {
   it('registers and shows the check-your-mailbox notice with the address', async () => {
-    const api = baseApi().on('POST', '/api/customers', { status: 201, body: { id: 'c1', email: 'new@example.com' } }).install();
+    const api = baseApi().on('POST', '/api/customers', { status: 201, body: { email: 'new@example.com' } }).install();
     const { router } = renderApp('/en/registration');
     const user = userEvent.setup();
 
@@ -31,17 +31,26 @@ describe('registration and the pages around it', () => {
     expect(api.calls('POST', '/api/customers')[0]?.body).toEqual({ firstName: 'Anna', name: 'Schmidt', email: 'new@example.com', password: 'short-and-long' });
   });
 
-  it('explains an address that is already registered', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    baseApi().on('POST', '/api/customers', apiError(409, 'CONFLICT')).install();
+  it('shows the strength while typing and refuses a common password before sending, saying why under the field', async () => {
+    const api = baseApi().on('POST', '/api/customers', { status: 201, body: { email: 'anna@example.com' } }).install();
     renderApp('/registration');
     const user = userEvent.setup();
     await user.type(await screen.findByTestId('registration-first-name'), 'Anna');
     await user.type(screen.getByTestId('registration-name'), 'Schmidt');
     await user.type(screen.getByTestId('registration-email'), 'anna@example.com');
     await user.type(screen.getByTestId('registration-password'), 'geheim123');
+    const meter = await screen.findByTestId('registration-password-strength', {}, { timeout: 10_000 });
+    expect(meter).toHaveAttribute('data-ok', 'false');
     await user.click(screen.getByTestId('registration-submit'));
-    expect(await screen.findByTestId('registration-conflict')).toHaveTextContent('Mit dieser E-Mail-Adresse gibt es bereits ein Konto.');
+    await waitFor(() => expect(screen.getByTestId('registration-password')).toHaveAccessibleDescription(/zu leicht zu erraten/));
+    expect(api.calls('POST', '/api/customers')).toHaveLength(0);
+
+    await user.clear(screen.getByTestId('registration-password'));
+    await user.type(screen.getByTestId('registration-password'), 'Leuchtturm-Kiwi-Regenschirm');
+    await waitFor(() => expect(screen.getByTestId('registration-password-strength')).toHaveAttribute('data-ok', 'true'));
+    await user.click(screen.getByTestId('registration-submit'));
+    expect(await screen.findByTestId('checkmail-notice')).toHaveTextContent('anna@example.com');
+    expect(api.calls('POST', '/api/customers')).toHaveLength(1);
   });
 
   it('shows the verdict of the server on a field in German words, not its English message', async () => {
@@ -57,7 +66,7 @@ describe('registration and the pages around it', () => {
     await user.type(await screen.findByTestId('registration-first-name'), 'Anna');
     await user.type(screen.getByTestId('registration-name'), 'Schmidt');
     await user.type(screen.getByTestId('registration-email'), 'anna@example.com');
-    await user.type(screen.getByTestId('registration-password'), 'geheim123');
+    await user.type(screen.getByTestId('registration-password'), 'Leuchtturm-Kiwi-Regenschirm');
     await user.click(screen.getByTestId('registration-submit'));
     await waitFor(() => expect(screen.getByTestId('registration-name')).toHaveAccessibleDescription('Höchstens 100 Zeichen'));
     expect(document.body).not.toHaveTextContent('Too big');

@@ -1,15 +1,16 @@
 import '@/features/auth/auth-i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, type Registration, registrationSchema } from '@booth/shared';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconUserExclamation } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH, type RegistrationForm, registrationFormSchema } from '@booth/shared';
+import { Button, Stack } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { PasswordInput } from '@/components/password-input';
 import { useRegister } from '@/features/auth/api/register';
 import { AuthHeader } from '@/features/auth/components/auth-header';
+import { PasswordStrength } from '@/features/auth/password/password-strength';
+import { usePasswordRefusal } from '@/features/auth/password/use-password-verdict';
 import type { CheckmailState } from '@/features/auth/routes/checkmail-route';
 import { isApiError } from '@/lib/api-error';
 import { applyServerFieldErrors, useFieldErrorMessage } from '@/lib/form-errors';
@@ -19,6 +20,10 @@ import { EmailField } from '@/features/auth/components/email-field';
 import { NameFields } from '@/features/auth/components/name-fields';
 import { AuthFooterLink } from '@/features/auth/components/auth-footer-link';
 
+/**
+ * /registration. An address that has an account already is answered like a new one (its owner gets
+ * a mail instead), so this screen always goes on to "check your mailbox".
+ */
 export function Component() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
@@ -27,10 +32,17 @@ export function Component() {
   const navigate = useNavigate();
   const fieldError = useFieldErrorMessage();
   const register = useRegister();
-  const form = useForm({ resolver: zodResolver(registrationSchema), defaultValues: { firstName: '', name: '', email: '', password: '' } });
+  const refusal = usePasswordRefusal();
+  const form = useForm({ resolver: zodResolver(registrationFormSchema), defaultValues: { firstName: '', name: '', email: '', password: '' } });
   const { errors } = form.formState;
+  const [password, email, firstName, name] = useWatch({ control: form.control, name: ['password', 'email', 'firstName', 'name'] });
 
-  const onSubmit = form.handleSubmit((input: Registration) =>
+  const onSubmit = form.handleSubmit(async (input: RegistrationForm) => {
+    const refused = await refusal(input.password, input);
+    if (refused) {
+      form.setError('password', { type: 'server', message: refused }, { shouldFocus: true });
+      return;
+    }
     register.mutate(input, {
       onSuccess: () => {
         const state: CheckmailState = { email: input.email };
@@ -39,9 +51,8 @@ export function Component() {
       onError: (error) => {
         if (isApiError(error) && error.code === 'VALIDATION') applyServerFieldErrors(tc, error, ['firstName', 'name', 'email', 'password'], form.setError);
       },
-    }),
-  );
-  const conflict = isApiError(register.error) && register.error.code === 'CONFLICT';
+    });
+  });
 
   return (
     <>
@@ -65,22 +76,9 @@ export function Component() {
             error={fieldError(errors.password, 'password')}
             {...form.register('password')}
           />
-          {conflict ? (
-            <Alert color="orange" variant="light" icon={<IconUserExclamation size={20} />} title={t('registration.conflict')} data-testid="registration-conflict">
-              <Text size="sm">{t('registration.conflictHelp')}</Text>
-              <Group gap="md" mt="xs">
-                <Anchor component={Link} to={lp('/login')} size="sm" fw={600}>
-                  {t('registration.login')}
-                </Anchor>
-                <Anchor component={Link} to={lp('/forget')} size="sm" fw={600}>
-                  {t('registration.forgot')}
-                </Anchor>
-              </Group>
-            </Alert>
-          ) : (
-            register.isError && <ApiErrorAlert error={register.error} testId="registration-error" />
-          )}
-          <Button type="submit" size="md" fullWidth loading={register.isPending} data-testid="registration-submit">
+          <PasswordStrength password={password} owner={{ email: email.trim(), firstName, name }} testId="registration-password-strength" fieldHasError={!!errors.password} />
+          {register.isError && <ApiErrorAlert error={register.error} testId="registration-error" />}
+          <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting || register.isPending} data-testid="registration-submit">
             {t('registration.submit')}
           </Button>
         </Stack>
