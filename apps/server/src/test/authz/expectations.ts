@@ -46,6 +46,9 @@ export const MATRIX: Record<RouteKey, Entry> = {
   'GET /api/docs/static/index.html': route('public'),
   'GET /api/docs/static/swagger-initializer.js': route('public'),
   'GET /api/health': route('public'),
+  // Liveness and readiness for load balancers and orchestrators: no sign-in, no data.
+  'GET /api/health/live': route('public'),
+  'GET /api/health/ready': route('public'),
   'GET /api/config': route('public'),
 
   // Sign-in and registration: public doors (the empty body is a 400 for everyone).
