@@ -3,19 +3,20 @@
  * the system Chromium, on the fake camera showing a face that sways to the side and back, each camera
  * frame gets the kiosk's own face tracker (human's mesh on the WASM backend, as the kiosk tunes it)
  * and drawArFilter with the sample filter (sunglasses and a party hat) — the work of one live frame.
- * Goal: p95 ≤ 33 ms (30 fps). Baseline, interleaved: the same frames drawn without detection.
+ * Goal: p95 ≤ 33 ms (30 fps). Reference (the floor, not the same work), interleaved: the same frames
+ * drawn without detection, so the ratio is what the face tracker adds.
  * The page is the kiosk's AR code bundled by esbuild (e2e/support/ar-harness.ts) with the models and
  * the filter served from memory: no server, nothing leaves the machine.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { sampleArFilterFiles } from '../apps/server/src/test/ar-filter-fixture.ts';
 import { AR_HARNESS_PATH, bundleArHarness, makeFaceVideo, routeArHarness, routeMlFiles, type PageArFilter, type PageFaceTracker, type PageLandmarks } from '../e2e/support/ar-harness.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { compare, formatComparison, formatStats, statsOf } from './support/compare.ts';
+import { runIfMain } from './support/runner.ts';
 
 const GOAL_MS = 33;
 const ROUNDS = Number(process.env.AR_BENCH_ROUNDS ?? 5);
@@ -105,7 +106,7 @@ export async function benchArFilterPreview(): Promise<string> {
     const result = await compare({ name: 'detect + draw', run: side(true) }, { name: 'draw only', run: side(false) }, ROUNDS);
     const verdict = result.subject.median <= GOAL_MS ? 'goal met' : 'GOAL MISSED';
     return (
-      `${formatComparison('ar-filter preview (p95 ms per camera frame, lower is better)', ['detect + draw', 'draw only'], result, 'ms', 1)}; ` +
+      `${formatComparison('ar-filter preview (p95 ms per camera frame, lower is better)', ['detect + draw', 'floor: the same frames drawn without detection'], result, 'ms', 1)}; ` +
       `goal p95 ≤ ${GOAL_MS} ms: ${verdict} (median frame ${formatStats(statsOf(all), 'ms', 1)} over ${all.length} frames)`
     );
   } finally {
@@ -114,6 +115,4 @@ export async function benchArFilterPreview(): Promise<string> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(await benchArFilterPreview());
-}
+await runIfMain(import.meta.url, benchArFilterPreview);

@@ -1,16 +1,23 @@
 /**
  * The image-processing operations (packages/shared/src/image-ops) on a picture of the kiosk's size,
- * 1536 × 2048: every value at once against the identity (which only checks its values and returns),
- * each stage on its own (colour, sharpen, soft skin, halo), and the server's whole path — sharp
- * decode, soft skin and every value, JPEG — against bare sharp decoding and encoding the same picture.
- * The pixel work is plain JavaScript on one thread, so these are the milliseconds a rendition waits.
+ * 1536 × 2048 (the shared test card: colour sweeps, a grey ramp, a skin-coloured disc). Baseline, the
+ * same work: the same values done with libvips' own operations through sharp, in the same order
+ * (support/sharp-image-ops.ts); the line says how far apart the two pictures come out. Compared,
+ * interleaved, median and spread, with every value libvips can do (all but hue and vibrance):
+ *   - the pixel work on raw RGBA in memory, ours (JavaScript, one thread) against sharp's (libvips,
+ *     its thread pool), both from and to raw pixels;
+ *   - the server's path: JPEG → decode, the values, JPEG (applyImageOpsToImage) against sharp
+ *     decoding, doing the same values and encoding the same JPEG.
+ * Hue, vibrance, soft skin and the halo have no libvips counterpart: their own times are printed with
+ * the other stages' and the whole path's, without a ratio (interleaved rounds too).
  */
-import { pathToFileURL } from 'node:url';
-import { applyBeautification, applyHalo, applyImageOps, IDENTITY_VALUES, testCard, type HaloSettings, type ImageOpsValues } from '@booth/shared';
+import { applyBeautification, applyHalo, applyImageOps, testCard, type HaloSettings, type ImageOpsValues } from '@booth/shared';
 import sharp from 'sharp';
 import { NORMALISED_JPEG_QUALITY } from '../apps/server/src/platform/media/image-limits.ts';
 import { applyImageOpsToImage } from '../apps/server/src/platform/media/image-ops-raw.ts';
-import { compare, formatComparison, formatStats, statsOf } from './support/compare.ts';
+import { compare, formatComparison, formatStats, interleave, statsOf } from './support/compare.ts';
+import { runIfMain } from './support/runner.ts';
+import { pictureDistance, sharpImageOps } from './support/sharp-image-ops.ts';
 
 const [W, H] = [1536, 2048];
 const ROUNDS = 5;
@@ -29,6 +36,8 @@ const ALL_VALUES: ImageOpsValues = {
   greyscale: false,
 };
 const COLOUR_ONLY: ImageOpsValues = { ...ALL_VALUES, sharpen: 0 };
+/** What libvips can do as well: the compared values. */
+const SHARED_VALUES: ImageOpsValues = { ...ALL_VALUES, hue: 0, vibrance: 0 };
 const HALO: HaloSettings = { enabled: true, color: { red: 255, green: 0, blue: 0, alpha: 1 }, blurRadius: 10, solid: 5, offsetX: 0, offsetY: 0 };
 
 /** A standing person: an ellipse for the body and a disc for the head. */
@@ -54,54 +63,58 @@ function timed(picture: Uint8ClampedArray, work: (pixels: Uint8ClampedArray) => 
   };
 }
 
-async function medianOf(run: () => Promise<number>): Promise<ReturnType<typeof statsOf>> {
-  const values: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) values.push(await run());
-  return statsOf(values);
+/** Milliseconds of an async `work`. */
+function timedAsync(work: () => Promise<unknown>): () => Promise<number> {
+  return async () => {
+    const started = performance.now();
+    await work();
+    return performance.now() - started;
+  };
 }
 
 export async function benchImageOps(): Promise<string> {
   const picture = testCard(W, H);
+  const raw = { data: Buffer.from(picture.buffer, picture.byteOffset, picture.byteLength), info: { width: W, height: H, channels: 4 as const } };
+  const jpeg = await sharp(raw.data, { raw: raw.info }).jpeg({ quality: NORMALISED_JPEG_QUALITY }).toBuffer();
   const mask = personMask();
-  const png = await sharp(picture, { raw: { width: W, height: H, channels: 4 } }).png().toBuffer();
-  const jpeg = await sharp(png).jpeg({ quality: NORMALISED_JPEG_QUALITY }).toBuffer();
 
-  const all = timed(picture, (pixels) => applyImageOps(pixels, W, H, ALL_VALUES));
-  const identity = timed(picture, (pixels) => applyImageOps(pixels, W, H, IDENTITY_VALUES));
-  // Warm the JIT on both paths before measuring.
-  await all();
-  await identity();
-  const ops = await compare({ name: 'all values', run: all }, { name: 'identity', run: identity }, ROUNDS);
+  // The same picture from both sides, and how far apart it comes out.
+  const ours = applyImageOps(picture.slice(), W, H, SHARED_VALUES);
+  const theirs = await sharpImageOps(raw, SHARED_VALUES, (image) => image.raw());
+  const pixelDistance = await pictureDistance({ data: Buffer.from(ours.buffer), info: raw.info }, { data: theirs, info: { width: W, height: H, channels: 3 } });
+  const jpegDistance = await pictureDistance(
+    (await applyImageOpsToImage(jpeg, SHARED_VALUES)).data,
+    await sharpImageOps(jpeg, SHARED_VALUES, (image) => image.jpeg({ quality: NORMALISED_JPEG_QUALITY })),
+  );
 
-  const stages = {
-    colour: await medianOf(timed(picture, (pixels) => applyImageOps(pixels, W, H, COLOUR_ONLY))),
-    sharpen: await medianOf(timed(picture, (pixels) => applyImageOps(pixels, W, H, { sharpen: 40 }))),
-    'soft skin': await medianOf(timed(picture, (pixels) => applyBeautification(pixels, W, H))),
-    halo: await medianOf(timed(picture, (pixels) => applyHalo(pixels, mask, W, H, HALO))),
-  };
+  const pixelsOurs = timed(picture, (pixels) => applyImageOps(pixels, W, H, SHARED_VALUES));
+  const pixelsSharp = timedAsync(() => sharpImageOps(raw, SHARED_VALUES, (image) => image.raw()));
+  const pathOurs = timedAsync(() => applyImageOpsToImage(jpeg, SHARED_VALUES));
+  const pathSharp = timedAsync(() => sharpImageOps(jpeg, SHARED_VALUES, (image) => image.jpeg({ quality: NORMALISED_JPEG_QUALITY })));
+  // Warm the JIT and libvips on every path before measuring.
+  for (const warm of [pixelsOurs, pixelsSharp, pathOurs, pathSharp]) await warm();
+  const pixelWork = await compare({ name: 'ours', run: pixelsOurs }, { name: 'sharp', run: pixelsSharp }, ROUNDS);
+  const serverPath = await compare({ name: 'ours', run: pathOurs }, { name: 'sharp', run: pathSharp }, ROUNDS);
 
-  const server = async () => {
-    const started = performance.now();
-    await applyImageOpsToImage(jpeg, ALL_VALUES, { beautify: true });
-    return performance.now() - started;
-  };
-  const bare = async () => {
-    const started = performance.now();
-    const decoded = await sharp(jpeg).ensureAlpha().raw().toBuffer();
-    await sharp(decoded, { raw: { width: W, height: H, channels: 4 } }).flatten({ background: '#ffffff' }).jpeg({ quality: NORMALISED_JPEG_QUALITY }).toBuffer();
-    return performance.now() - started;
-  };
-  await server();
-  await bare();
-  const whole = await compare({ name: 'server path', run: server }, { name: 'bare sharp', run: bare }, ROUNDS);
+  const stageNames = ['every colour value', 'hue + vibrance', 'sharpen', 'soft skin', 'halo', 'server path with every value and soft skin'] as const;
+  const stageValues = await interleave(
+    [
+      { run: timed(picture, (pixels) => applyImageOps(pixels, W, H, COLOUR_ONLY)) },
+      { run: timed(picture, (pixels) => applyImageOps(pixels, W, H, { hue: ALL_VALUES.hue, vibrance: ALL_VALUES.vibrance })) },
+      { run: timed(picture, (pixels) => applyImageOps(pixels, W, H, { sharpen: ALL_VALUES.sharpen })) },
+      { run: timed(picture, (pixels) => applyBeautification(pixels, W, H)) },
+      { run: timed(picture, (pixels) => applyHalo(pixels, mask, W, H, HALO)) },
+      { run: timedAsync(() => applyImageOpsToImage(jpeg, ALL_VALUES, { beautify: true })) },
+    ],
+    ROUNDS,
+  );
+  const levels = (distance: number) => `${distance.toFixed(1)} levels`;
 
   return [
-    formatComparison(`image ops ${W}×${H} (ms, lower is better)`, ['all values', 'identity'], ops, 'ms', 1),
-    `image ops stages ${W}×${H}: ${Object.entries(stages).map(([name, stats]) => `${name} ${formatStats(stats, 'ms')}`).join(', ')}`,
-    formatComparison(`image ops on the server ${W}×${H} JPEG (ms)`, ['decode + soft skin + all values + JPEG', 'bare sharp decode + JPEG'], whole, 'ms'),
+    `${formatComparison(`image ops ${W}×${H}, every value but hue and vibrance, on raw RGBA (ms, lower is better)`, ['ours (JS, one thread)', 'sharp/libvips doing the same values'], pixelWork, 'ms', 1)}; the pictures differ by ${levels(pixelDistance)} on average`,
+    `${formatComparison(`image ops on the server ${W}×${H}, JPEG → the same values → JPEG (ms)`, ['applyImageOpsToImage', 'sharp decoding, doing the same values, encoding'], serverPath, 'ms')}; the JPEGs differ by ${levels(jpegDistance)} on average`,
+    `image ops stages ${W}×${H}, ours alone (hue, vibrance, soft skin and halo have no libvips counterpart: no ratio), ${ROUNDS} interleaved rounds: ${stageNames.map((name, index) => `${name} ${formatStats(statsOf(stageValues[index]!), 'ms')}`).join(', ')}`,
   ].join('\n');
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(await benchImageOps());
-}
+await runIfMain(import.meta.url, benchImageOps);

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { ensureBuilt } from './support/server-process.ts';
 
 /*
  * The tablet booth's bytes before the camera starts: everything kiosk.html loads up front (its entry
@@ -25,8 +26,7 @@ async function pageBytes(page: string): Promise<{ bytes: number; files: number }
 }
 
 export async function benchKioskBundle(): Promise<string> {
-  const built = await stat(join(DIST, 'kiosk.html')).catch(() => null);
-  if (!built) throw new Error('the web app is not built: run `npm run build` first');
+  ensureBuilt('web');
   const kiosk = await pageBytes('kiosk.html');
   const booth = await pageBytes('booth.html');
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -3,8 +3,9 @@
  * by the kiosk's own runner in Chromium once the network is back, against uploading the same 200 files
  * one by one with curl (the fastest a single client can go, without the browser). Both send the same
  * JPEG as the same multipart upload to the same server, one at a time, and both count until the server
- * answered for the last one; interleaved, three rounds. Also: the browser storage a queued picture
- * takes, against the picture's own size.
+ * answered for the last one; interleaved, three rounds, median and spread. Also: the browser storage a
+ * queued picture takes, against the picture's own size. The server: fresh data directory, the demo
+ * account without its sample pictures, the web app built first if it is missing or stale.
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -17,8 +18,9 @@ import type { Page } from 'playwright-core';
 import type { Device, PairingCreated } from '@booth/shared';
 import { OrganiserApi } from '../e2e/support/api.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { startServer } from '../e2e/support/server.ts';
+import { startBenchServer } from './support/bench-server.ts';
 import { compare, formatComparison, formatStats, statsOf } from './support/compare.ts';
+import { ensureBuilt } from './support/server-process.ts';
 
 const run = promisify(execFile);
 const PICTURES = Number(process.env.QUEUE_BENCH_PICTURES ?? 200);
@@ -113,16 +115,21 @@ async function installPageBench(page: Page, photo: Buffer): Promise<void> {
 }
 
 export async function benchKioskQueue(): Promise<string> {
+  ensureBuilt('web');
   const workDir = await mkdtemp(join(tmpdir(), 'booth-bench-queue-'));
-  const server = await startServer();
-  const browser = await launchBrowser();
+  const server = await startBenchServer({ demo: true, copyWebApp: true });
+  const base = server.base;
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   try {
     const photo = await sharp({ create: { width: 1024, height: 768, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110, sigma: 40 } } })
       .jpeg({ quality: 85 })
       .toBuffer();
     const photoPath = join(workDir, 'photo.jpg');
     await writeFile(photoPath, photo);
-    const api = await OrganiserApi.login(server.url);
+    const api = await OrganiserApi.login(base);
     const campaign = await api.request<{ id: string; slug: string }>('POST', '/events', {
       name: `Queue bench ${Date.now()}`,
       boothType: 'ipad',
@@ -131,7 +138,7 @@ export async function benchKioskQueue(): Promise<string> {
     });
     const token = randomBytes(32).toString('base64url');
     const pairing = (await (
-      await fetch(`${server.url}/api/devices/pairings`, {
+      await fetch(`${base}/api/devices/pairings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ tokenHash: createHash('sha256').update(token).digest('hex'), appVersion: 'bench' }),
@@ -142,11 +149,11 @@ export async function benchKioskQueue(): Promise<string> {
     // hundreds would meet its own upload limit (120 in 10 minutes), which is not what is measured here.
     const sessions: string[] = [];
     for (let index = 0; index < SESSIONS; index++) {
-      const response = await fetch(`${server.url}/api/events/${campaign.slug}/vbSessions`, { method: 'POST', headers: { 'x-device-token': token } });
+      const response = await fetch(`${base}/api/events/${campaign.slug}/vbSessions`, { method: 'POST', headers: { 'x-device-token': token } });
       sessions.push(((await response.json()) as { token: string }).token);
     }
 
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: base });
     await context.addInitScript((value) => window.localStorage.setItem('boothwerk.device.token', value), token);
     const page = await context.newPage();
     await page.goto(`/kiosk/${campaign.slug}`);
@@ -168,6 +175,8 @@ export async function benchKioskQueue(): Promise<string> {
         const started = performance.now();
         for (let index = 0; index < PICTURES; index++) {
           const { stdout } = await run('curl', [
+            '--max-time',
+            '60',
             '-s',
             '-o',
             '/dev/null',
@@ -185,7 +194,7 @@ export async function benchKioskQueue(): Promise<string> {
             `slug=${slug8()}`,
             '-F',
             `file=@${photoPath};type=image/jpeg`,
-            `${server.url}/api/events/${campaign.slug}/shoots`,
+            `${base}/api/events/${campaign.slug}/shoots`,
           ]);
           if (stdout !== '201') throw new Error(`curl upload answered ${stdout}`);
         }

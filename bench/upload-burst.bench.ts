@@ -4,81 +4,49 @@
  * against bare sharp rendering the same 20 photos into the same files with the same parallelism (the
  * server's JOB_CONCURRENCY). Goal: at most 2× bare sharp. On the embedded database, and on PostgreSQL
  * when one answers on 127.0.0.1:5432 (user postgres, no password: a scratch database is created and
- * dropped).
+ * dropped). Fresh data directory, the demo's sample pictures off (nothing else is processed meanwhile);
+ * interleaved rounds after one unmeasured round of each, median and spread.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { join } from 'node:path';
 import { OrganiserApi } from '../e2e/support/api.ts';
 import { bareRenderPhoto, withParallelism } from './support/bare-render.ts';
+import { startBenchServer, type BenchServer } from './support/bench-server.ts';
 import { compare, formatComparison } from './support/compare.ts';
-import { freePort, startTs, waitUntilUp, type Child } from './support/processes.ts';
 import { photoInputs } from './support/photo-inputs.ts';
+import { runIfMain } from './support/runner.ts';
+import { postgresAnswers, withScratchPostgres } from './support/server-process.ts';
 
-const SERVER_DIR = resolve(import.meta.dirname, '../apps/server');
 const GUESTS = 20;
 const ROUNDS = 3;
-const POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  return adminQuery('select 1').then(
-    () => true,
-    () => false,
-  );
-}
 
 interface Booth {
   url: string;
   api: OrganiserApi;
   slug: string;
   overlayId: string;
-  child: Child;
-  dataDir: string;
+  server: BenchServer;
 }
 
 async function startBooth(overlay: Buffer, databaseUrl: string): Promise<Booth> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'booth-bench-burst-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = startTs('src/server.ts', {
-    cwd: SERVER_DIR,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: '',
-      REDIS_URL: '',
-      JOB_CONCURRENCY: String(availableParallelism()),
-    },
-  });
-  await waitUntilUp(`${url}/api/health`, child);
-  const api = await OrganiserApi.login(url);
-  const overlayId = (await api.uploadAsset('shutterOverlay', 'overlay.png', overlay)).id;
-  const { slug } = await api.request<{ slug: string }>('POST', '/events', {
-    eventType: 'live',
-    name: `Burst ${Date.now()}`,
-    boothType: 'virtual',
-    dimension: '3:4',
-    shutter: { photo: { enabled: true, overlays: [overlayId] } },
-  });
-  return { url, api, slug, overlayId, child, dataDir };
+  const server = await startBenchServer({ demo: true, env: { DATABASE_URL: databaseUrl, JOB_CONCURRENCY: String(availableParallelism()) } });
+  try {
+    const api = await OrganiserApi.login(server.base);
+    const overlayId = (await api.uploadAsset('shutterOverlay', 'overlay.png', overlay)).id;
+    const { slug } = await api.request<{ slug: string }>('POST', '/events', {
+      eventType: 'live',
+      name: `Burst ${Date.now()}`,
+      boothType: 'virtual',
+      dimension: '3:4',
+      shutter: { photo: { enabled: true, overlays: [overlayId] } },
+    });
+    return { url: server.base, api, slug, overlayId, server };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 async function session(booth: Booth): Promise<string> {
@@ -108,7 +76,7 @@ async function allReady(booth: Booth, ids: readonly string[]): Promise<void> {
     const mine = shoots.filter((shoot) => wanted.has(shoot.id));
     if (mine.some((shoot) => shoot.status === 'failed')) throw new Error('a picture failed to process');
     if (mine.length === wanted.size && mine.every((shoot) => shoot.status === 'ready')) return;
-    if (Date.now() > deadline) throw new Error(`pictures not ready after 3 minutes:\n${booth.child.output().slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error(`pictures not ready after 3 minutes:\n${booth.server.child.output().slice(-2000)}`);
     await new Promise((wait) => setTimeout(wait, 100));
   }
 }
@@ -144,30 +112,18 @@ async function measureOn(label: string, databaseUrl: string, frame: Buffer, over
     await bareRound(frame, overlay);
     const result = await compare({ name: 'server', run: () => serverRound(booth, frame) }, { name: 'bare', run: () => bareRound(frame, overlay) }, ROUNDS);
     const verdict = result.ratio.median <= 2 ? 'within' : 'over';
-    return `${formatComparison(`upload burst on ${label} (${GUESTS} photos, ${availableParallelism()} at once, until all ready)`, ['server', 'bare sharp'], result, 'ms')}; ${verdict} the 2× goal`;
+    return `${formatComparison(`upload burst on ${label} (${GUESTS} photos, ${availableParallelism()} at once, until all ready)`, ['server', 'bare sharp rendering the same files'], result, 'ms')}; ${verdict} the 2× goal`;
   } finally {
-    await booth.child.stop();
-    await rm(booth.dataDir, { recursive: true, force: true });
+    await booth.server.stop();
   }
 }
 
 export async function benchUploadBurst(): Promise<string> {
   const { frame, overlay } = await photoInputs();
   const lines = [await measureOn('the embedded database', '', frame, overlay)];
-  if (await postgresAnswers()) {
-    const name = `booth_bench_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    try {
-      lines.push(await measureOn('PostgreSQL', `postgres://postgres@127.0.0.1:5432/${name}`, frame, overlay));
-    } finally {
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  } else {
-    lines.push('upload burst on PostgreSQL: skipped, nothing answers on 127.0.0.1:5432');
-  }
+  if (await postgresAnswers()) lines.push(await withScratchPostgres('booth_bench_burst', (url) => measureOn('PostgreSQL', url, frame, overlay)));
+  else lines.push('upload burst on PostgreSQL: skipped, nothing answers on 127.0.0.1:5432');
   return lines.join('\n');
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(await benchUploadBurst());
-}
+await runIfMain(import.meta.url, benchUploadBurst);

@@ -4,7 +4,11 @@
  * real server (PGlite, local store), and the server process's peak resident memory during the upload
  * is compared with its resident memory just before: the ratio of that growth to the file size is what
  * buffering would push towards 1 or more, and streaming keeps near 0. (Checked: a variant that read the
- * video into a Buffer before spooling it measured ratio 1.03 here, the streaming code 0.01.)
+ * video into a Buffer before spooling it measured ratio 1.03 here, the streaming code 0.01.) Baseline,
+ * the same bytes to the same disk: a plain Node server piping the request body into a file
+ * (support/bare-upload-server.ts), measured the same way. Interleaved rounds, median and spread. The
+ * server: fresh data directory, workers off (the upload request alone, not the preview job after it),
+ * the demo account for signing in, without its sample pictures.
  */
 import { spawnSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
@@ -13,12 +17,11 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
-import { formatStats, MIN_ROUNDS, statsOf } from './support/compare.ts';
-import { signInDemo } from './support/demo-server.ts';
+import { signInDemo, withBenchServer } from './support/bench-server.ts';
+import { formatSpread, formatStats, interleave, MIN_ROUNDS, statsOf } from './support/compare.ts';
 import { freePort, startTs, waitUntilUp } from './support/processes.ts';
+import { runIfMain } from './support/runner.ts';
 
-const SERVER_DIR = resolve(import.meta.dirname, '../apps/server');
 // Kept between runs: making the video takes a few seconds of ffmpeg, reading it back none.
 const MEDIA_DIR = join(tmpdir(), 'booth-bench-media');
 const TARGET_BYTES = 190_000_000; // under the 200 MB video limit (base 1000)
@@ -52,8 +55,8 @@ function smallVideo(dir: string): string {
   return path;
 }
 
-/** Streams `file` as a multipart upload (fields first, as clients should) without holding it in memory. */
-async function uploadFile(base: string, token: string, file: string, assetType: string): Promise<{ status: number; body: string }> {
+/** Streams `file` as a multipart upload (fields first, as clients should) to `url` without holding it in memory. */
+async function uploadFile(url: URL, headers: Record<string, string>, file: string, assetType: string): Promise<{ status: number; body: string }> {
   const size = (await stat(file)).size;
   const boundary = `----booth-bench-${Date.now()}`;
   const head = Buffer.from(
@@ -66,14 +69,13 @@ async function uploadFile(base: string, token: string, file: string, assetType: 
     yield* createReadStream(file, { highWaterMark: 256 * 1024 });
     yield tail;
   }
-  const url = new URL('/api/assets', base);
   return new Promise((done, fail) => {
     const req = request(
       url,
       {
         method: 'POST',
         headers: {
-          authorization: `Bearer ${token}`,
+          ...headers,
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': head.length + size + tail.length,
         },
@@ -105,59 +107,72 @@ async function resetPeak(pid: number): Promise<boolean> {
   );
 }
 
+interface Measured {
+  /** Peak RSS growth during the upload over the RSS just before, as a share of the file size. */
+  ratio: number;
+  seconds: number;
+  before: number;
+}
+
+/** One upload of `file` to `url`, with the receiving process's resident memory watched meanwhile. */
+async function measuredUpload(pid: number, url: URL, headers: Record<string, string>, file: string, size: number): Promise<Measured> {
+  await new Promise((wait) => setTimeout(wait, 500));
+  const before = await statusKb(pid, 'VmRSS');
+  const peakResettable = await resetPeak(pid);
+  let polled = before;
+  const poller = setInterval(() => {
+    void statusKb(pid, 'VmRSS').then((rss) => (polled = Math.max(polled, rss)), () => undefined);
+  }, 20);
+  const started = performance.now();
+  try {
+    const result = await uploadFile(url, headers, file, 'shutterBackground');
+    if (result.status !== 201) throw new Error(`upload to ${url.href} answered ${result.status}: ${result.body}`);
+  } finally {
+    clearInterval(poller);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const peak = Math.max(polled, peakResettable ? await statusKb(pid, 'VmHWM') : 0);
+  return { ratio: Math.max(0, peak - before) / size, seconds, before };
+}
+
 export async function benchUploadMemory(): Promise<string> {
   const video = await largeVideo();
   const size = (await stat(video)).size;
-  const dataDir = await mkdtemp(join(tmpdir(), 'booth-bench-upload-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // Workers off: the measurement is the upload request alone, not the preview job that follows it.
-  const server = startTs('src/server.ts', {
-    cwd: SERVER_DIR,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', DEMO_ACCOUNT: 'true', WORKERS: 'false', DATABASE_URL: '', S3_BUCKET: '' },
-  });
-  try {
-    await waitUntilUp(`${base}/api/health`, server);
-    const pid = server.process.pid;
+  return withBenchServer({ demo: true, env: { WORKERS: 'false' } }, async ({ base, dataDir, child }) => {
+    const pid = child.process.pid;
     if (!pid) throw new Error('server has no pid');
-    const token = await signInDemo(base);
+    const headers = { authorization: `Bearer ${await signInDemo(base)}` };
+    const assets = new URL('/api/assets', base);
     // Warm up every code path (multipart, spooling, ffprobe, the store) so the measurement sees only the data.
-    const warmUp = await uploadFile(base, token, smallVideo(dataDir), 'shutterBackground');
+    const warmUp = await uploadFile(assets, headers, smallVideo(dataDir), 'shutterBackground');
     if (warmUp.status !== 201) throw new Error(`warm-up upload answered ${warmUp.status}: ${warmUp.body}`);
-    await new Promise((wait) => setTimeout(wait, 500));
 
-    // The same upload several times: each round measures its own growth over its own starting point.
-    const ratios: number[] = [];
-    const seconds: number[] = [];
-    let firstBefore = 0;
-    for (let round = 0; round < MIN_ROUNDS; round++) {
-      await new Promise((wait) => setTimeout(wait, 500));
-      const before = await statusKb(pid, 'VmRSS');
-      if (round === 0) firstBefore = before;
-      const peakResettable = await resetPeak(pid);
-      let polled = before;
-      const poller = setInterval(() => {
-        void statusKb(pid, 'VmRSS').then((rss) => (polled = Math.max(polled, rss)), () => undefined);
-      }, 20);
-      const started = performance.now();
-      const result = await uploadFile(base, token, video, 'shutterBackground');
-      seconds.push((performance.now() - started) / 1000);
-      clearInterval(poller);
-      if (result.status !== 201) throw new Error(`upload answered ${result.status}: ${result.body}`);
-      const peak = Math.max(polled, peakResettable ? await statusKb(pid, 'VmHWM') : 0);
-      ratios.push(Math.max(0, peak - before) / size);
+    const bareDir = await mkdtemp(join(tmpdir(), 'booth-bench-bare-upload-'));
+    const barePort = await freePort();
+    const bare = startTs('bench/support/bare-upload-server.ts', { cwd: resolve(import.meta.dirname, '..'), env: { PORT: String(barePort), DIR: bareDir } });
+    try {
+      await waitUntilUp(`http://127.0.0.1:${barePort}/`, bare);
+      const barePid = bare.process.pid;
+      if (!barePid) throw new Error('the bare server has no pid');
+      const bareUrl = new URL(`http://127.0.0.1:${barePort}/upload`);
+      // Each round measures each side's growth over its own starting point.
+      const [ours, plain] = (await interleave(
+        [{ run: () => measuredUpload(pid, assets, headers, video, size) }, { run: () => measuredUpload(barePid, bareUrl, {}, video, size) }],
+        MIN_ROUNDS,
+      )) as [Measured[], Measured[]];
+      const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+      const line = (measured: Measured[]) =>
+        `peak RSS growth ${formatSpread(measured.map((m) => m.ratio), percent)} of the file size (from ${(measured[0]!.before / MB).toFixed(0)} MB), ` +
+        `upload ${formatStats(statsOf(measured.map((m) => m.seconds)), 's', 1)}`;
+      return (
+        `upload-memory, ${(size / MB).toFixed(0)} MB video over loopback, median [min–max] of ${ours.length} interleaved rounds: POST /api/assets ${line(ours)}; ` +
+        `baseline, a plain Node server streaming the same body to a file: ${line(plain)}`
+      );
+    } finally {
+      await bare.stop();
+      await rm(bareDir, { recursive: true, force: true });
     }
-    const ratio = statsOf(ratios);
-    return (
-      `upload-memory: ${(size / MB).toFixed(0)} MB upload in ${formatStats(statsOf(seconds), 's', 1)}, server RSS growth ` +
-      `(from ${(firstBefore / MB).toFixed(0)} MB) → ratio ${formatStats(ratio, '', 2)} of the file size over ${ratios.length} uploads`
-    );
-  } finally {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(await benchUploadMemory());
-}
+await runIfMain(import.meta.url, benchUploadMemory);

@@ -18,14 +18,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { get, type IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { compare, formatComparison, formatStats, statsOf } from './support/compare.ts';
-import { freePort, waitUntilUp } from './support/processes.ts';
-import { ensureBuilt, postgresAnswers, startServer, withScratchPostgres } from './support/server-process.ts';
+import { signInDemo, withBenchServer } from './support/bench-server.ts';
+import { track } from './support/processes.ts';
+import { ensureBuilt, postgresAnswers, withScratchPostgres } from './support/server-process.ts';
+import { runIfMain } from './support/runner.ts';
 
 const PICTURES = 10_000;
 const PICTURE_BYTES = 100_000;
@@ -61,20 +61,6 @@ async function api<T>(base: string, path: string, init: { method?: string; token
   });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-async function login(base: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  // The demo account is created right after the server starts listening.
-  while (Date.now() < deadline) {
-    const token = await api<{ token: string }>(base, '/auth/login', { method: 'POST', body: { email: 'demo@boothwerk.app', password: 'boothwerk-demo' } }).then(
-      (answer) => answer.token,
-      () => undefined,
-    );
-    if (token) return token;
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error('could not sign in as the demo account');
 }
 
 /** 10,000 ready pictures: files where the local store keeps them, rows inserted in batches. */
@@ -129,17 +115,12 @@ export async function benchZipExport(): Promise<string> {
     throw new Error('zip-export needs a PostgreSQL on 127.0.0.1:5432 (user postgres) to seed 10,000 pictures beside the running server');
   }
   ensureBuilt();
-  return withScratchPostgres('bench_zip_export', async (databaseUrl) => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'booth-bench-zip-'));
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    // As `npm start` runs it: the bundle on plain Node with the start script's flags.
-    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, DEMO_ACCOUNT: 'true', WORKERS: 'false', DATABASE_URL: databaseUrl, S3_BUCKET: '' });
-    try {
-      await waitUntilUp(`${base}/api/health`, server);
-      const pid = server.process.pid;
+  return withScratchPostgres('bench_zip_export', (databaseUrl) =>
+    // As `npm start` runs it: the bundle on plain Node with the start script's flags; the demo account to sign in, without its sample pictures.
+    withBenchServer({ from: 'bundle', demo: true, env: { WORKERS: 'false', DATABASE_URL: databaseUrl } }, async ({ base, dataDir, child }) => {
+      const pid = child.process.pid;
       if (!pid) throw new Error('server has no pid');
-      const token = await login(base);
+      const token = await signInDemo(base);
       const freshRss = await statusBytes(pid, 'VmRSS');
       const event = await api<{ id: string; slug: string }>(base, '/events', { method: 'POST', token, body: { name: 'Bench Export' } });
       const ids = await seed(databaseUrl, join(dataDir, 'files'), event.id);
@@ -179,9 +160,10 @@ export async function benchZipExport(): Promise<string> {
       };
       const zip = async () => {
         const started = performance.now();
-        const child = spawn('zip', ['-0', '-q', '-r', '-', '.'], { cwd: join(dataDir, 'files', 'shoots', event.id), stdio: ['ignore', 'pipe', 'inherit'] });
-        const exited = new Promise<number | null>((done) => child.once('close', done));
-        const bytes = await drain(child.stdout);
+        const zipper = spawn('zip', ['-0', '-q', '-r', '-', '.'], { cwd: join(dataDir, 'files', 'shoots', event.id), stdio: ['ignore', 'pipe', 'inherit'] });
+        track(zipper);
+        const exited = new Promise<number | null>((done) => zipper.once('close', done));
+        const bytes = await drain(zipper.stdout);
         const code = await exited;
         if (code !== 0 || bytes < totalBytes) throw new Error(`zip exited with ${code} after ${bytes} bytes`);
         return (totalBytes / MB) / ((performance.now() - started) / 1000);
@@ -209,13 +191,8 @@ export async function benchZipExport(): Promise<string> {
           'the ≤ 150 MB goal therefore leaves the export almost nothing, its growth above is what the export costs; started as `npm start` does, ' +
           `with ${await nodeFlagsOf(pid)}`,
       ].join('\n');
-    } finally {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+    }),
+  );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(await benchZipExport());
-}
+await runIfMain(import.meta.url, benchZipExport);

@@ -38,33 +38,49 @@ export interface Comparison {
 
 export const MIN_ROUNDS = 3;
 
-/** Runs both sides `rounds` times (at least three), alternating which goes first. */
-export async function compare(subject: Side, baseline: Side, rounds = MIN_ROUNDS): Promise<Comparison> {
+/**
+ * Runs every side `rounds` times (at least three), round by round, the order rotating each round (A B C,
+ * B C A, C A B, …) so that no side always goes first; answers each side's values in round order.
+ */
+export async function interleave<T>(sides: ReadonlyArray<{ run(): Promise<T> }>, rounds = MIN_ROUNDS): Promise<T[][]> {
   const count = Math.max(MIN_ROUNDS, rounds);
-  const a: number[] = [];
-  const b: number[] = [];
+  const values: T[][] = sides.map(() => []);
   for (let round = 0; round < count; round++) {
-    if (round % 2 === 0) {
-      a.push(await subject.run());
-      b.push(await baseline.run());
-    } else {
-      b.push(await baseline.run());
-      a.push(await subject.run());
+    for (let step = 0; step < sides.length; step++) {
+      const index = (round + step) % sides.length;
+      values[index]!.push(await sides[index]!.run());
     }
   }
-  return { subject: statsOf(a), baseline: statsOf(b), ratio: statsOf(a.map((value, index) => value / (b[index] as number))), rounds: count };
+  return values;
+}
+
+/** Runs both sides `rounds` times (at least three), alternating which goes first. */
+export async function compare(subject: Side, baseline: Side, rounds = MIN_ROUNDS): Promise<Comparison> {
+  const [a, b] = (await interleave([subject, baseline], rounds)) as [number[], number[]];
+  return { subject: statsOf(a), baseline: statsOf(b), ratio: statsOf(a.map((value, index) => value / (b[index] as number))), rounds: a.length };
+}
+
+/** "1.2 s [1.1–1.4]": the median and the range of `values`, each put through `format`. */
+export function formatSpread(values: readonly number[], format: (value: number) => string): string {
+  const { median, min, max } = statsOf(values);
+  return `${format(median)} [${format(min)}–${format(max)}]`;
 }
 
 /** "1234 ms (1200–1300, ±8%)" */
 export function formatStats(stats: Stats, unit: string, digits = 0): string {
   const n = (value: number) => value.toFixed(digits);
-  return `${n(stats.median)} ${unit} (${n(stats.min)}–${n(stats.max)}, ±${((stats.spread / 2) * 100).toFixed(0)}%)`;
+  return `${n(stats.median)}${unit ? ` ${unit}` : ''} (${n(stats.min)}–${n(stats.max)}, ±${((stats.spread / 2) * 100).toFixed(0)}%)`;
+}
+
+/** A ratio with two decimals, or two significant digits when it is that small (0.0048, not 0.00). */
+export function ratio(value: number): string {
+  return Math.abs(value) >= 0.1 || value === 0 ? value.toFixed(2) : value.toPrecision(2);
 }
 
 /** One line: both medians with their spread, and the median ratio with its range. */
 export function formatComparison(label: string, names: [string, string], result: Comparison, unit: string, digits = 0): string {
   return (
     `${label}: ${names[0]} ${formatStats(result.subject, unit, digits)} vs ${names[1]} ${formatStats(result.baseline, unit, digits)} ` +
-    `→ ratio ${result.ratio.median.toFixed(2)} (${result.ratio.min.toFixed(2)}–${result.ratio.max.toFixed(2)}), median of ${result.rounds} interleaved rounds`
+    `→ ratio ${ratio(result.ratio.median)} (${ratio(result.ratio.min)}–${ratio(result.ratio.max)}), median of ${result.rounds} interleaved rounds`
   );
 }

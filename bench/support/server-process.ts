@@ -11,10 +11,19 @@ import { spawnChild as spawnProcess, type Child } from './processes.ts';
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = join(ROOT, 'apps/server/dist/server.mjs');
 
-/** Builds the web app and the server bundle if they are out of date, so the benches time a current build. */
-export function ensureBuilt(): void {
-  const result = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], timeout: 600_000 });
-  if (result.status !== 0) throw new Error(`scripts/ensure-build.mjs failed (exit ${result.status ?? result.signal})`);
+/**
+ * Builds the web app and the server bundle (or only the `targets` named) if they are missing or out of
+ * date, so the benches measure a current build, also on a fresh clone. Tried three times: another
+ * process building the same folder at the same moment makes a build fail without anything being wrong.
+ */
+export function ensureBuilt(...targets: Array<'web' | 'server'>): void {
+  let result: ReturnType<typeof spawnSync> | undefined;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (attempt > 1) spawnSync('sleep', ['15']);
+    result = spawnSync(process.execPath, ['scripts/ensure-build.mjs', ...targets], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], timeout: 600_000, killSignal: 'SIGKILL' });
+    if (result.status === 0) return;
+  }
+  throw new Error(`scripts/ensure-build.mjs ${targets.join(' ')} failed three times (exit ${result?.status ?? result?.signal})`);
 }
 
 /** `spawnChild` of processes.ts, run from the repository root unless told otherwise. */
@@ -31,8 +40,8 @@ function startFlags(): string[] {
 }
 
 /** The server on plain Node with the flags `npm start` uses, as it runs it after its build check. */
-export function startServer(env: Record<string, string>): Child {
-  return spawnChild(process.execPath, [...startFlags(), SERVER_ENTRY], { env: { LOG_LEVEL: 'warn', ...env } });
+export function startServer(env: Record<string, string>, options: { group?: boolean } = {}): Child {
+  return spawnChild(process.execPath, [...startFlags(), SERVER_ENTRY], { env: { LOG_LEVEL: 'warn', ...env }, group: options.group });
 }
 
 /** The baseline server: Fastify answering /api/health, nothing else, on the same Node. */
@@ -58,17 +67,6 @@ export async function rssOf(pid: number): Promise<number> {
   const match = /^VmRSS:\s+(\d+) kB$/m.exec(status);
   if (!match) throw new Error(`no VmRSS for process ${pid}`);
   return Number(match[1]) * 1024;
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** `median [min–max]` in the given unit. */
-export function spread(values: readonly number[], format: (value: number) => string): string {
-  return `${format(median(values))} [${format(Math.min(...values))}–${format(Math.max(...values))}]`;
 }
 
 export const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
