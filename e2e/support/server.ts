@@ -35,10 +35,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const spawnServer = () =>
     startBundle({ ...templateEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'info', ...env }, { group: true });
   let child = spawnServer();
-  await waitUntilUp(`${url}/api/health`, child);
-  // The demo organiser is made in the background after the server listens (after the starter
-  // designs); signing in before it exists would count as failed sign-ins and lock the account.
-  if (env.DEMO_ACCOUNT !== 'false') await waitForLine(child.output, 'demo account ready', 180_000);
+  try {
+    await waitUntilUp(`${url}/api/health`, child);
+    // The demo organiser is made in the background after the server listens (after the starter
+    // designs); signing in before it exists would count as failed sign-ins and lock the account.
+    if (env.DEMO_ACCOUNT !== 'false') await waitForLine(child.output, 'demo account ready', 180_000);
+  } catch (error) {
+    // A server that did not come up is stopped here: the test's afterAll never got a handle to it.
+    await child.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   let earlier = '';
   return {
     url,
