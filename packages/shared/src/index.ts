@@ -45,6 +45,7 @@ export * from './review-edits/index.ts';
 export * from './image-ops/index.ts';
 export * from './ar-filters/index.ts';
 export * from './devices/index.ts';
+export * from './printing/index.ts';
 export * from './account/index.ts';
 export * from './admin/index.ts';
 export * from './billing/index.ts';

@@ -1,0 +1,2 @@
+export * from './print-job-api.ts';
+export * from './printer-health.ts';
