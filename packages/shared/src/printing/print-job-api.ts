@@ -81,8 +81,12 @@ export const guestPrintJobSchema = z.object({
   method: z.enum(printJobMethods),
   copies: z.int(),
   holdReason: z.enum(printHoldReasons).nullable(),
-  /** For AirPrint: the print-ready page the device opens in its print dialog. */
-  printPageUrl: z.string().nullable(),
+  /**
+   * For AirPrint: the rendered sheet (JPEG, a signed address that needs no header, so a print page can
+   * load it) and the paper it is for; the device builds a page with `@page { size: W H; margin: 0 }`.
+   */
+  sheetUrl: z.string().nullable(),
+  paper: z.object({ widthMm: z.number(), heightMm: z.number() }).nullable(),
   /** The printer as last read, so the booth can say why a print waits. */
   printer: printerHealthSchema.nullable(),
 });
@@ -174,3 +178,13 @@ export const printJobReportSchema = z.object({
   error: singleLine().max(500).nullable().default(null),
 });
 export type PrintJobReport = z.infer<typeof printJobReportSchema>;
+
+/**
+ * GET /api/device/print-status (X-Device-Token): the printers serving the kiosk's open campaign and its
+ * jobs, for the operator page (and for the booth's "printer needs attention" message).
+ */
+export const devicePrintStatusSchema = z.object({
+  printers: z.array(z.object({ uri: z.string(), name: z.string(), printServerName: z.string().nullable(), health: printerHealthSchema })),
+  jobs: z.object({ queued: z.int(), sending: z.int(), printing: z.int(), held: z.int(), failed: z.int() }),
+});
+export type DevicePrintStatus = z.infer<typeof devicePrintStatusSchema>;
