@@ -128,7 +128,9 @@ describe('a full venue behind one address', () => {
     expect(refused.headers['retry-after']).toBeDefined();
 
     const rest = perAddress.max - perSession.max;
-    const invented = await inBursts(rest, 200, () => empty(randomUUID()));
+    // Bursts of 50: on a starved machine 200 uploads at once delayed Redis's answers past its command
+    // timeout, which (by design) moves counts into memory and splits them; that is the outage test's subject.
+    const invented = await inBursts(rest, 50, () => empty(randomUUID()));
     expect(invented.includes(429)).toBe(false);
     const ceiling = await empty(randomUUID());
     expect(ceiling.statusCode).toBe(429);
