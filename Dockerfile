@@ -1,6 +1,10 @@
 # syntax=docker/dockerfile:1
 # One image for every process of an installation: the API server (the default command) and the job
 # worker (`node apps/server/dist/worker.mjs`), plus the backup CLI. README "Run it with containers".
+# The same image runs the print server at a venue (docs/decisions.md "Printing: the print server at the
+# venue"), with host networking so DNS-SD finds the printers and a volume for its pairing:
+#   docker run -d --network host -v booth-print-server:/data -e BOOTH_PRINT_SERVER_STATE=/data/print-server.json \
+#     <image> node apps/server/dist/print-server.mjs --server https://booth.example.com
 
 # Node 20 on Debian 12, what the project is built and tested on (ARCHITECTURE §8).
 ARG NODE_IMAGE=node:20-bookworm-slim

@@ -44,6 +44,10 @@ import { createPresentationService } from '@/modules/presentation/presentation.s
 import { shootsPlugin } from '@/modules/shoots/shoots.plugin.ts';
 import { stripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes.ts';
 import { paymentsPlugin } from '@/modules/payments/payments.plugin.ts';
+import { queueDuePrintJobs } from '@/modules/printing/printing.jobs.ts';
+import { printingPlugin } from '@/modules/printing/printing.plugin.ts';
+import { printTimings } from '@/modules/printing/print-timings.ts';
+import { registerPeriodicSweep } from '@/platform/http/periodic-sweep.ts';
 import { promoCodesRoutes } from '@/modules/billing/promo-codes.routes.ts';
 import { billingPlugin } from '@/modules/billing/billing.plugin.ts';
 import { registerBillingSweeps } from '@/modules/billing/billing-sweep.ts';
@@ -120,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(promoCodesRoutes, { promoCodes: services.promoCodes });
       await api.register(billingPlugin, { billing: services.billing });
       await api.register(paymentsPlugin, { payments: services.payments });
+      await api.register(printingPlugin, { printing: services.printing });
       await api.register(configRoutes, { knownHosts: config.knownHosts, demoAccount: services.demoAccount, legal });
       await api.register(adminPlugin, {
         db: deps.database.db,
@@ -187,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDeletionSweeps(app, services.deletion);
   // Subscriptions at their period end (sandbox renewals, fallbacks), abandoned purchases: every process, each minute.
   registerBillingSweeps(app, services.billing.sweep);
+  // Postcards and direct prints that are due again (a printer back, a lapsed lease): every process, claims keep each once.
+  registerPeriodicSweep(app, 'print jobs', () => queueDuePrintJobs({ db: deps.database.db, jobs: deps.jobs, now: deps.now ?? (() => new Date()) }), { intervalMs: printTimings.sweepMs });
   // A shoot committed just before a crash may have missed its processing job; queue those again.
   app.addHook('onReady', async () => {
     const requeued = await services.shoots.requeueProcessing();

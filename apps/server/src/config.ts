@@ -107,6 +107,9 @@ const envSchema = z.object({
   STRIPE_API_BASE: urlWithProtocols(['http:', 'https:'], 'http:// or https://'),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, { message: 'must be at least 16 characters' }).optional()),
   WORKER_PORT: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).max(65_535).optional()),
+  PRINT_DIRECT_SEND: flag(false),
+  POSTCARD_API_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://'),
+  POSTCARD_API_KEY: optionalText,
 });
 
 export interface Config {
@@ -158,6 +161,13 @@ export interface Config {
   metricsToken: string | undefined;
   /** A worker process serves its health and metrics endpoints on this port; unset, it listens on none. */
   workerPort: number | undefined;
+  /**
+   * Self-hosted on the venue's network: the server (its workers) sends print-server jobs to the printer
+   * itself over IPP, only to private addresses. Off (the default), the print server program at the venue pulls them.
+   */
+  printDirectSend: boolean;
+  /** Postal prints (oneprint) go to this postcard API; unset, the labelled local provider writes PDFs under DATA_DIR/postcards. */
+  postcards: { apiUrl: string | undefined; apiKey: string | undefined };
 }
 
 export interface StripeConfig {
@@ -286,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     stripe,
     metricsToken: e.METRICS_TOKEN,
     workerPort: e.WORKER_PORT,
+    printDirectSend: e.PRINT_DIRECT_SEND,
+    postcards: { apiUrl: e.POSTCARD_API_URL, apiKey: e.POSTCARD_API_KEY },
   };
 }
 

@@ -6,6 +6,7 @@ import { mfaCodeMailPayloadSchema } from '@/modules/mfa/mfa-mail.payload.ts';
 import { shootFilesRemovalPayloadSchema } from '@/modules/shoots/shoot-files-removal.payload.ts';
 import { shootProcessPayloadSchema } from '@/modules/shoots/shoots.payload.ts';
 import { planRecalculatePayloadSchema } from '@/modules/plans/recalculation.payload.ts';
+import { printSendPayloadSchema } from '@/modules/printing/printing.payload.ts';
 import { defineJobKind, type JobItem as JobItemOf, type JobName as JobNameOf } from '@/platform/jobs/types.ts';
 
 /**
@@ -67,6 +68,15 @@ export const jobCatalog = {
     // all customers takes. The boot queues unfinished runs again, so one waiting job per run is enough.
     options: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600, policy: 'short' },
     singletonKey: (data) => data.runId,
+  }),
+  print_send: defineJobKind({
+    payload: printSendPayloadSchema,
+    // A guest waits at the booth: retry soon. The sender claims the job under its own lease and watches
+    // the printer for up to two minutes, so the expiry only has to outlast that; a job held for its
+    // printer is queued again by the print sweep, not by retries.
+    options: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300, policy: 'short' },
+    // Requests, reprints and every process's sweep may queue it again: one waiting job per print job is enough.
+    singletonKey: (data) => data.jobId,
   }),
 };
 

@@ -7,6 +7,11 @@ import { createMailJobs } from '@/modules/mail/mail.jobs.ts';
 import { createMfaMailJobs } from '@/modules/mfa/mfa-mail.ts';
 import { createPlanJobs } from '@/modules/plans/plans.jobs.ts';
 import { createShootJobs } from '@/modules/shoots/shoots.jobs.ts';
+import { createPrintSheets } from '@/modules/print-layouts/print-sheets.ts';
+import { createPrintSender, type PostcardSender, type PrintSender } from '@/modules/printing/print-sender.ts';
+import { printTimings } from '@/modules/printing/print-timings.ts';
+import { createPrintingJobs } from '@/modules/printing/printing.jobs.ts';
+import type { Logger } from '@/platform/logger.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
@@ -18,6 +23,49 @@ import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 /** Every module's job handlers in one registry; throws at startup if a job has none or two. */
 // `now`: the clock of the jobs that read it (tests move it); real time otherwise.
 // `jobs`: handlers that queue work again (a shoot waiting for room on a full disk); scripts may leave it out.
-export function createJobHandlers(deps: { db: Db; mailer: Mailer; files: FileStore; media: MediaGateway; tmpDir: string; bus: MessageBus; billing: AccountBillingStop; now?: () => Date; jobs?: JobQueue }): JobRegistry<JobCatalog> {
-  return createJobRegistry(jobCatalog, [...createMailJobs(deps), ...createAssetJobs(deps), ...createShootJobs(deps), ...createDeletionJobs(deps), ...createMfaMailJobs(deps), ...createPlanJobs(deps), ...createAccountJobs(deps)]);
+// `print`: what this process's print sender needs (the sheets' public address, the postcard provider); scripts may leave it out.
+export function createJobHandlers(deps: {
+  db: Db;
+  mailer: Mailer;
+  files: FileStore;
+  media: MediaGateway;
+  tmpDir: string;
+  bus: MessageBus;
+  billing: AccountBillingStop;
+  now?: () => Date;
+  jobs?: JobQueue;
+  print?: { publicUrl: string; postcards: PostcardSender; log: Logger };
+}): JobRegistry<JobCatalog> {
+  const sender = printSenderOf(deps);
+  return createJobRegistry(jobCatalog, [
+    ...createMailJobs(deps),
+    ...createAssetJobs(deps),
+    ...createShootJobs(deps),
+    ...createDeletionJobs(deps),
+    ...createMfaMailJobs(deps),
+    ...createPlanJobs(deps),
+    ...createAccountJobs(deps),
+    ...createPrintingJobs({ sender }),
+  ]);
+}
+
+function printSenderOf(deps: Parameters<typeof createJobHandlers>[0]): PrintSender {
+  const { print } = deps;
+  if (!print) {
+    return {
+      send() {
+        // A real fault: the queue keeps the job and a process that can print takes it.
+        throw new Error('this process was started without printing (no postcard provider or public address)');
+      },
+    };
+  }
+  const now = deps.now ?? (() => new Date());
+  return createPrintSender({
+    db: deps.db,
+    now,
+    sheets: createPrintSheets({ db: deps.db, files: deps.files, publicUrl: print.publicUrl, now }),
+    postcards: print.postcards,
+    timings: printTimings,
+    log: print.log,
+  });
 }

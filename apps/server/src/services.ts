@@ -48,6 +48,8 @@ import { createPromoCodesService } from '@/modules/billing/promo-codes.service.t
 import { createBillingModule } from '@/modules/billing/billing.module.ts';
 import { createStripeClient } from '@/platform/payments/stripe-client.ts';
 import { createPaymentsServices } from '@/modules/payments/payments.services.ts';
+import { createPrintSheets } from '@/modules/print-layouts/print-sheets.ts';
+import { createPrintingServices } from '@/modules/printing/printing.services.ts';
 import { firstShootPage } from '@/modules/shoots/shoot-first-page.ts';
 import { createShootsService } from '@/modules/shoots/shoots.service.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
@@ -98,18 +100,33 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
   // Promo codes: checked and counted by billing's purchases, managed by admins.
   const promoCodes = createPromoCodesService({ db, now });
   const virtualEvents = createVirtualEventService({ db, cache: createMemoryVirtualEventCache(), files, media, log: log.child({ module: 'virtual-events' }) });
+  // Printing redeems paid print payments; a refund of one cancels the print it paid for (issue 25).
+  const printing = createPrintingServices({
+    db,
+    bus,
+    jobs,
+    now,
+    publicUrl: config.publicUrl,
+    sheets: createPrintSheets({ db, files, publicUrl: config.publicUrl, now }),
+    redeem: (actor, slug) => payments.sessions.redeem(actor, slug),
+    directSend: config.printDirectSend,
+    log: log.child({ module: 'printing' }),
+  });
+  // Card payments from guests (Stripe Connect or the sandbox); adds its handler to the dispatcher.
+  const payments = createPaymentsServices({
+    db,
+    now,
+    publicUrl: config.publicUrl,
+    stripe: stripe && config.stripe ? { client: stripe, testMode: config.stripe.testMode } : null,
+    providerEvents,
+    log: log.child({ module: 'payments' }),
+    onRefunded: (slug) => printing.paymentRefunded(slug),
+  });
   return {
     stripe,
     providerEvents,
-    // Card payments from guests (Stripe Connect or the sandbox); adds its handler to the dispatcher.
-    payments: createPaymentsServices({
-      db,
-      now,
-      publicUrl: config.publicUrl,
-      stripe: stripe && config.stripe ? { client: stripe, testMode: config.stripe.testMode } : null,
-      providerEvents,
-      log: log.child({ module: 'payments' }),
-    }),
+    payments,
+    printing,
     promoCodes,
     // Plans, subscriptions, invoices, cards and credit packs (Stripe or the sandbox); adds its handler to the dispatcher.
     billing: createBillingModule({

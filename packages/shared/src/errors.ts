@@ -33,6 +33,8 @@ export const errorCodes = [
   'WEBHOOK_SIGNATURE_INVALID',
   'DATABASE_UNAVAILABLE',
   'STORAGE_FULL',
+  'PAYMENT_REQUIRED',
+  'PRINTING_DISABLED',
   'INTERNAL',
 ] as const;
 
@@ -82,6 +84,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   DATABASE_UNAVAILABLE: 503,
   /** The disk or object store is full: the upload was not kept here; the device keeps it and sends it again later. */
   STORAGE_FULL: 507,
+  /** A paywalled print without a paid payment session for the picture (print paywall): pay first, then ask again with it. */
+  PAYMENT_REQUIRED: 402,
+  /** A print the campaign does not offer (printing, this method or postal prints switched off). */
+  PRINTING_DISABLED: 403,
   INTERNAL: 500,
 };
 

@@ -82,6 +82,7 @@ export const routeTable: LayoutDefinition[] = [
       { path: 'events/:slug/table', access: 'private', lazy: () => import('@/features/pictures/routes/pictures-route') },
       { path: 'events/:slug/contacts', access: 'private', lazy: () => import('@/features/contacts/routes/contacts-route') },
       { path: 'events/:slug/analytics', access: 'private', lazy: () => import('@/features/analytics/routes/analytics-route') },
+      { path: 'events/:slug/prints', access: 'private', lazy: () => import('@/features/printing/routes/print-jobs-route') },
       { path: 'admin', access: 'admin', lazy: () => import('@/features/admin/routes/admin-route') },
       { path: 'admin/customers/:id', access: 'admin', lazy: () => import('@/features/admin/routes/customer-route') },
       { path: 'admin/customers/:id/data', access: 'admin', lazy: () => import('@/features/admin/routes/customer-data-route') },

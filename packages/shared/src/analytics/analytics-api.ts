@@ -109,6 +109,8 @@ export const eventAnalyticsSchema = z.object({
   survey: z.array(surveyDistributionSchema),
   /** Processing time of the finished pictures (upload accepted → files ready), in milliseconds. */
   processing: z.object({ pictures: count(), averageMs: z.number().nonnegative().nullable() }),
+  /** Print jobs that reached paper (state done; issue 25) and the copies they printed. */
+  prints: z.object({ jobs: count(), copies: count() }),
 });
 export type EventAnalytics = z.infer<typeof eventAnalyticsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printerHealthSchema } from '../printing/printer-health.ts';
 import { singleLine } from '../safe-text-schema.ts';
 import { normalisePairingCode } from './device-rules.ts';
 
@@ -44,12 +45,28 @@ export const deviceLicenceSchema = z.object({
 });
 export type DeviceLicence = z.infer<typeof deviceLicenceSchema>;
 
+/**
+ * What a paired device is (issue 25): a `kiosk` (a tablet running the booth, needs a licence) or a
+ * `printServer` (the print server program at the venue: it pulls print jobs and needs no licence).
+ */
+export const deviceKinds = ['kiosk', 'printServer'] as const;
+export type DeviceKind = (typeof deviceKinds)[number];
+
+/** A printer a print server reported (POST /print-server/printers), with its health as last read. */
+export const reportedPrinterSchema = z.object({ uri: z.string(), name: z.string(), health: printerHealthSchema });
+export type ReportedPrinter = z.infer<typeof reportedPrinterSchema>;
+
+/** The unfinished print jobs a device serves (print server) or asked for (kiosk). */
+export const devicePrintQueueSchema = z.object({ queued: z.int(), held: z.int(), printing: z.int(), failed: z.int() });
+export type DevicePrintQueue = z.infer<typeof devicePrintQueueSchema>;
+
 export const deviceEventSchema = z.object({ id: z.uuid(), name: z.string(), slug: z.string(), boothType: z.enum(['ipad', 'virtual']) });
 
 /** GET /devices: one of the organiser's devices (platform §3 Device, §7 Devices). */
 export const deviceSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  kind: z.enum(deviceKinds),
   /** The campaign the organiser assigned; the kiosk opens it. */
   event: deviceEventSchema.nullable(),
   online: z.boolean(),
@@ -61,6 +78,10 @@ export const deviceSchema = z.object({
   queue: deviceQueueStateSchema.nullable(),
   storage: deviceStorageStateSchema.nullable(),
   licence: deviceLicenceSchema.nullable(),
+  /** Print servers: the printers they reported, and when (null for kiosks and before the first report). */
+  printers: z.array(reportedPrinterSchema).nullable(),
+  printersReportedAt: isoDate.nullable(),
+  printQueue: devicePrintQueueSchema,
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -103,8 +124,10 @@ export type UpdateDeviceBody = z.infer<typeof updateDeviceBodySchema>;
 export const pairingRequestSchema = z.object({
   tokenHash: z.string().regex(/^[0-9a-f]{64}$/, { error: 'tokenHash must be a SHA-256 in hex' }),
   appVersion: singleLine().max(40),
+  /** A kiosk unless the print server program asks. */
+  kind: z.enum(deviceKinds).default('kiosk'),
 });
-export type PairingRequest = z.infer<typeof pairingRequestSchema>;
+export type PairingRequest = z.input<typeof pairingRequestSchema>;
 
 export const pairingCreatedSchema = z.object({
   id: z.uuid(),
@@ -118,6 +141,7 @@ export type PairingCreated = z.infer<typeof pairingCreatedSchema>;
 export const deviceSelfSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  kind: z.enum(deviceKinds),
   event: deviceEventSchema.nullable(),
   licence: deviceLicenceSchema.nullable(),
   /** Whether the kiosk may start guest sessions; when not, `blocked` says why. */

@@ -107,7 +107,7 @@ describe('print layout (campaigns §3, §9)', () => {
     ['paperConfig.frameDimension', '1:1'],
   ])('%s is %j', (path, expected) => expect(valueAt(creator, path)).toEqual(expected));
 
-  it.each(['photo', 'gif', 'boomerang', 'aifilter'] as const)('the %s layout starts as 4:6 with one frame on white', (kind) => {
+  it.each(['photo', 'gif', 'boomerang', 'aifilter', 'photoLayout'] as const)('the %s layout starts as 4:6 with one frame on white', (kind) => {
     expect(creator.settings[kind]).toEqual({
       paperSize: '4:6',
       includeFrames: 1,

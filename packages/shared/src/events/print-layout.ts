@@ -22,6 +22,7 @@ export const paperConfigSchema = z.object({
     .prefault({}),
   frameDimension: ratioText.default('1:1'),
 });
+export type PaperConfig = z.infer<typeof paperConfigSchema>;
 
 /** One print layout (campaigns §3 "Configuration"). */
 export const printLayoutConfigurationSchema = z.object({
@@ -41,7 +42,11 @@ export const printLayoutConfigurationSchema = z.object({
 });
 export type PrintLayoutConfiguration = z.infer<typeof printLayoutConfigurationSchema>;
 
-/** Print layout creator (Gold, campaigns §3): one layout per printable capture kind. */
+/**
+ * Print layout creator (Gold, campaigns §3): one layout per printable capture kind. The spec names
+ * photo, GIF, boomerang and AI filter; issue 25 adds photo layouts (multi-shot captures) as a kind of
+ * their own, with the same defaults.
+ */
 export const printLayoutCreatorSchema = z.object({
   enabled: flag(false),
   plan: tier('Gold'),
@@ -53,6 +58,7 @@ export const printLayoutCreatorSchema = z.object({
       gif: printLayoutConfigurationSchema.prefault({}),
       boomerang: printLayoutConfigurationSchema.prefault({}),
       aifilter: printLayoutConfigurationSchema.prefault({}),
+      photoLayout: printLayoutConfigurationSchema.prefault({}),
     })
     .prefault({}),
 });

@@ -5,6 +5,7 @@ import { kioskTexts } from './kiosk-texts.ts';
 import { micrositeTexts } from './microsite-texts.ts';
 import { offlineTexts } from './offline-texts.ts';
 import { presentationTexts } from './presentation-texts.ts';
+import { printTexts } from './print-texts.ts';
 import { processingTexts } from './processing-texts.ts';
 import { reviewTexts } from './review-texts.ts';
 import { sharingTexts } from './sharing-texts.ts';
@@ -14,8 +15,8 @@ import { sharingTexts } from './sharing-texts.ts';
  * language; an event overrides any text by key through its virtual settings' `translations`.
  */
 const catalogue = {
-  en: { ...captureTexts.en, ...sharingTexts.en, ...micrositeTexts.en, ...presentationTexts.en, ...kioskTexts.en, ...reviewTexts.en, ...processingTexts.en, ...deviceTexts.en, ...offlineTexts.en },
-  de: { ...captureTexts.de, ...sharingTexts.de, ...micrositeTexts.de, ...presentationTexts.de, ...kioskTexts.de, ...reviewTexts.de, ...processingTexts.de, ...deviceTexts.de, ...offlineTexts.de },
+  en: { ...captureTexts.en, ...sharingTexts.en, ...micrositeTexts.en, ...presentationTexts.en, ...kioskTexts.en, ...reviewTexts.en, ...processingTexts.en, ...deviceTexts.en, ...offlineTexts.en, ...printTexts.en },
+  de: { ...captureTexts.de, ...sharingTexts.de, ...micrositeTexts.de, ...presentationTexts.de, ...kioskTexts.de, ...reviewTexts.de, ...processingTexts.de, ...deviceTexts.de, ...offlineTexts.de, ...printTexts.de },
 };
 
 export type GuestTextKey = keyof typeof catalogue.en;

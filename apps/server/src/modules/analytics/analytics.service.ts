@@ -22,6 +22,7 @@ import { bestPerformingShoots } from './best-performing.repo.ts';
 import { countBoothActivity, insertBoothActivity } from './booth-activity.repo.ts';
 import { countByKindAndHour, countSessions, countSharedPictures, pictureRange, pictureTotals, surveyAnswerCounts } from './picture-figures.repo.ts';
 import { pictureTimeline } from './picture-timeline.repo.ts';
+import { countPrints } from './print-figures.repo.ts';
 import { withoutJit } from './sql-rows.ts';
 import { surveyDistributions } from './survey-distribution.ts';
 
@@ -74,7 +75,7 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
     async figures(auth, idOrSlug, query) {
       const event = await ownedEvent(db, auth, idOrSlug, 'read');
       // Side by side, each on a connection of its own (PostgreSQL); PGlite takes them in turn.
-      const [totals, grouped, sessions, activity, clicks, shared, survey] = await Promise.all([
+      const [totals, grouped, sessions, activity, clicks, shared, survey, prints] = await Promise.all([
         withoutJit(db, (tx) => pictureTotals(tx, event.id)),
         withoutJit(db, (tx) => countByKindAndHour(tx, event.id, query.timeZone)),
         countSessions(db, event.id),
@@ -82,6 +83,7 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
         withoutJit(db, (tx) => listButtonClicks(tx, event.id)),
         withoutJit(db, (tx) => countSharedPictures(tx, event.id)),
         withoutJit(db, (tx) => surveyAnswerCounts(tx, event.id)),
+        countPrints(db, event.id),
       ]);
       const captureBeacons = activity.filter((row) => row.action === 'capture').reduce((sum, row) => sum + row.count, 0);
       // Pictures from booths that send no beacons (or from before they did) were captures too.
@@ -125,6 +127,7 @@ export function createAnalyticsService(deps: { db: Db; publicUrl: string; now: (
           pictures: totals.processed,
           averageMs: totals.averageProcessingMs === null ? null : Math.round(totals.averageProcessingMs),
         },
+        prints,
       };
     },
 

@@ -41,7 +41,7 @@ export function createDevicePairingService(deps: { db: Db; now: () => Date }): D
       await dropOpenPairingsOfToken(db, input.tokenHash);
       const expiresAt = new Date(at.getTime() + PAIRING_TTL_MS);
       for (let attempt = 1; ; attempt++) {
-        const pairing = { id: randomUUID(), code: newPairingCode(), tokenHash: input.tokenHash, appVersion: input.appVersion, expiresAt, createdAt: at };
+        const pairing = { id: randomUUID(), code: newPairingCode(), tokenHash: input.tokenHash, appVersion: input.appVersion, kind: input.kind ?? 'kiosk', expiresAt, createdAt: at };
         try {
           await insertPairing(db, pairing);
           return { id: pairing.id, code: pairing.code, expiresAt: expiresAt.toISOString() };

@@ -1,4 +1,4 @@
-import { isDeviceOnline, isLicenceValid, type Device, type DeviceLicence, type DeviceSelf, type Licence } from '@booth/shared';
+import { isDeviceOnline, isLicenceValid, type Device, type DeviceLicence, type DevicePrintQueue, type DeviceSelf, type Licence } from '@booth/shared';
 import type { DeviceWithRelations } from './devices.repo.ts';
 import type { LicenceWithDevice } from './licences.repo.ts';
 
@@ -7,10 +7,11 @@ function toDeviceLicence(licence: DeviceWithRelations['licence'], now: Date): De
 }
 
 /** What the organiser's list shows of a device; online by the app's clock and the shared rule (two missed pings, isDeviceOnline). */
-export function toDeviceDto({ device, event, licence }: DeviceWithRelations, now: Date): Device {
+export function toDeviceDto({ device, event, licence }: DeviceWithRelations, now: Date, printQueue: DevicePrintQueue): Device {
   return {
     id: device.id,
     name: device.name,
+    kind: device.kind,
     event,
     online: isDeviceOnline(device.lastPingAt, now),
     lastPingAt: device.lastPingAt?.toISOString() ?? null,
@@ -20,6 +21,9 @@ export function toDeviceDto({ device, event, licence }: DeviceWithRelations, now
     queue: device.queue,
     storage: device.storage,
     licence: toDeviceLicence(licence, now),
+    printers: device.kind === 'printServer' ? (device.printers ?? []) : null,
+    printersReportedAt: device.printersReportedAt?.toISOString() ?? null,
+    printQueue,
     createdAt: device.createdAt.toISOString(),
     updatedAt: device.updatedAt.toISOString(),
   };
@@ -38,8 +42,9 @@ export function blockedReason({ event, licence }: Pick<DeviceWithRelations, 'eve
 
 /** What the device itself is told (GET /device, each ping, a confirmed pairing). */
 export function toDeviceSelf(row: DeviceWithRelations, now: Date): DeviceSelf {
-  const blocked = blockedReason(row, now);
-  return { id: row.device.id, name: row.device.name, event: row.event, licence: toDeviceLicence(row.licence, now), canStart: blocked === null, blocked };
+  // A print server starts no guest sessions and needs no licence; unassigned, it serves every campaign.
+  const blocked = row.device.kind === 'printServer' ? null : blockedReason(row, now);
+  return { id: row.device.id, name: row.device.name, kind: row.device.kind, event: row.event, licence: toDeviceLicence(row.licence, now), canStart: blocked === null, blocked };
 }
 
 export function toLicenceDto({ licence, device }: LicenceWithDevice, now: Date): Licence {

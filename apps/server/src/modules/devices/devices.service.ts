@@ -8,6 +8,8 @@ import { toDeviceDto } from './device-views.ts';
 import { deleteDevice, findOwnDevice, listDevices, updateDevice, type DeviceWithRelations } from './devices.repo.ts';
 import { freeLicenceOfDevice } from './licences.repo.ts';
 import { completePairing } from './pairing-completion.ts';
+import { devicePrintQueue } from '@/modules/printing/print-queue.repo.ts';
+import { printTimings } from '@/modules/printing/print-timings.ts';
 
 /** POST /devices after the schema: the code is in its stored form already (pairingCodeSchema). */
 export interface ConfirmPairing {
@@ -36,6 +38,11 @@ export function createDevicesService(deps: { db: Db; now: () => Date }): Devices
     if (!event || event.customerId !== auth.customerId) throw noSuchCampaignField();
   }
 
+  /** The device with its print queue figures (failed jobs of the last day count). */
+  async function dto(row: DeviceWithRelations, at: Date): Promise<Device> {
+    return toDeviceDto(row, at, await devicePrintQueue(db, row.device, new Date(at.getTime() - printTimings.failedShownMs)));
+  }
+
   async function ownDevice(auth: AuthContext, id: string): Promise<DeviceWithRelations> {
     const found = await findOwnDevice(db, auth.customerId, id);
     if (!found) throw noSuchDevice();
@@ -45,7 +52,7 @@ export function createDevicesService(deps: { db: Db; now: () => Date }): Devices
   return {
     async list(auth) {
       const at = now();
-      return { items: (await listDevices(db, auth.customerId)).map((row) => toDeviceDto(row, at)) };
+      return { items: await Promise.all((await listDevices(db, auth.customerId)).map((row) => dto(row, at))) };
     },
 
     async create(auth, input) {
@@ -57,7 +64,7 @@ export function createDevicesService(deps: { db: Db; now: () => Date }): Devices
         return pairing;
       };
       const id = await completePairing(db, lockByCode, { customerId: auth.customerId, name: input.name, eventId: input.eventId ?? null }, now());
-      return toDeviceDto(await ownDevice(auth, id), now());
+      return dto(await ownDevice(auth, id), now());
     },
 
     async update(auth, id, input) {
@@ -68,7 +75,7 @@ export function createDevicesService(deps: { db: Db; now: () => Date }): Devices
         ...(input.eventId === undefined ? {} : { eventId: input.eventId }),
         updatedAt: now(),
       });
-      return toDeviceDto(await ownDevice(auth, id), now());
+      return dto(await ownDevice(auth, id), now());
     },
 
     async remove(auth, id) {

@@ -1,4 +1,4 @@
-import type { DeviceQueueState, DeviceStorageState } from '@booth/shared';
+import { deviceKinds, type DeviceQueueState, type DeviceStorageState, type ReportedPrinter } from '@booth/shared';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.table.ts';
 import { events } from '../events/events.table.ts';
@@ -16,6 +16,8 @@ export const devices = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** A kiosk (needs a licence) or the print server program at the venue (issue 25). */
+    kind: text({ enum: deviceKinds }).notNull().default('kiosk'),
     /** The campaign the organiser assigned; a deleted campaign leaves the device unassigned. */
     eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
     tokenHash: text().notNull(),
@@ -25,6 +27,9 @@ export const devices = pgTable(
     runningEventSlug: text(),
     queue: jsonb().$type<DeviceQueueState>(),
     storage: jsonb().$type<DeviceStorageState>(),
+    /** Print servers: the printers they last reported, with their health, and when. */
+    printers: jsonb().$type<ReportedPrinter[]>(),
+    printersReportedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -44,6 +49,7 @@ export const devicePairings = pgTable(
     code: text().notNull(),
     tokenHash: text().notNull(),
     appVersion: text(),
+    kind: text({ enum: deviceKinds }).notNull().default('kiosk'),
     deviceId: uuid().references(() => devices.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),

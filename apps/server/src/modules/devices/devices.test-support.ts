@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DEVICE_TOKEN_HEADER, type Device, type PairingCreated } from '@booth/shared';
+import { DEVICE_TOKEN_HEADER, type Device, type DeviceKind, type PairingCreated } from '@booth/shared';
 import { expect } from 'vitest';
 import { someAddress } from '@/modules/shoots/shoots.test-support.ts';
 import type { TestCustomer } from '@/test/assets.ts';
@@ -14,8 +14,8 @@ export function newDeviceToken(): { token: string; tokenHash: string } {
 export const deviceHeaders = (token: string) => ({ [DEVICE_TOKEN_HEADER]: token });
 
 /** The kiosk asks for a code (from a fresh address each time, so the per-address limit never trips unless a test wants it to). */
-export function requestPairing(t: TestApp, tokenHash: string, remoteAddress = someAddress()) {
-  return t.app.inject({ method: 'POST', url: '/api/devices/pairings', payload: { tokenHash, appVersion: 'kiosk-test/1.0' }, remoteAddress });
+export function requestPairing(t: TestApp, tokenHash: string, remoteAddress = someAddress(), kind?: DeviceKind) {
+  return t.app.inject({ method: 'POST', url: '/api/devices/pairings', payload: { tokenHash, appVersion: 'kiosk-test/1.0', ...(kind ? { kind } : {}) }, remoteAddress });
 }
 
 /** The organiser confirms a code on /devices (from a fresh address too: confirmations are limited per address). */
@@ -28,9 +28,9 @@ export function confirmPairing(t: TestApp, customer: TestCustomer, body: { pairi
  * with the hash of its own token, the organiser confirms the code. Returns the device (as the
  * organiser's list shows it) and the token the device acts with from then on.
  */
-export async function pairDevice(t: TestApp, customer: TestCustomer, options: { name?: string; eventId?: string | null } = {}): Promise<{ device: Device; token: string }> {
+export async function pairDevice(t: TestApp, customer: TestCustomer, options: { name?: string; eventId?: string | null; kind?: DeviceKind } = {}): Promise<{ device: Device; token: string }> {
   const { token, tokenHash } = newDeviceToken();
-  const asked = await requestPairing(t, tokenHash);
+  const asked = await requestPairing(t, tokenHash, someAddress(), options.kind);
   expect(asked.statusCode, asked.body).toBe(201);
   const confirmed = await confirmPairing(t, customer, { pairingCode: asked.json<PairingCreated>().code, name: options.name ?? 'Tablet', eventId: options.eventId });
   expect(confirmed.statusCode, confirmed.body).toBe(201);

@@ -43,11 +43,13 @@ export async function completePairing(
         tokenHash: pairing.tokenHash,
         pairedAt: at,
         appVersion: pairing.appVersion,
+        kind: pairing.kind,
         createdAt: at,
         updatedAt: at,
       });
       await linkPairingToDevice(tx, pairing.id, id);
-      await attachFreeLicence(tx, device.customerId, id, at);
+      // A print server runs no guest sessions, so it takes no licence from the allowance.
+      if (pairing.kind === 'kiosk') await attachFreeLicence(tx, device.customerId, id, at);
     })
     .catch((error: unknown) => {
       // The kiosk's token is some device's already (the index on the token hash decides).

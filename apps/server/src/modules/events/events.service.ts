@@ -17,6 +17,7 @@ import { toAsset } from '@/modules/assets/asset-views.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import { findGenericUrl } from '@/modules/generic-urls/generic-urls.repo.ts';
+import { validatePrintLayouts } from '@/modules/print-layouts/validate-print-layouts.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { hashPassword } from '@/platform/security/passwords.ts';
 import { storeNewEvent } from './create-event.ts';
@@ -137,6 +138,7 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
       const settings: EventSettings = { ...created, archived: false };
       assertWithinLimits(settings);
       assertPlanAllows(await customerPlanLevel(db, auth.customerId), settings, defaultSettings());
+      await validatePrintLayouts(db, auth.customerId, settings.screens.sharing.printLayoutCreator);
       await assertUsableAssets(db, auth.customerId, settings);
       return toEvent(await storeNewEvent(db, { customerId: auth.customerId, name, settings, now: now() }));
     },
@@ -149,6 +151,7 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
       const next: EventSettings = { ...previous, ...changes };
       assertWithinLimits(next);
       assertPlanAllows(await customerPlanLevel(db, auth.customerId), next, previous);
+      await validatePrintLayouts(db, auth.customerId, next.screens.sharing.printLayoutCreator, previous.screens.sharing.printLayoutCreator);
       await assertUsableAssets(db, auth.customerId, next, previous);
       if (genericUrlId && !(await findGenericUrl(db, auth.customerId, genericUrlId))) {
         throw new Invalid('No such generic URL', [{ path: 'genericUrlId', message: 'No such generic URL' }]);

@@ -46,6 +46,8 @@ export interface SessionListQuery {
 export interface RedeemActor {
   auth: AuthContext | null;
   boothSession: string | undefined;
+  /** The organiser of a paired kiosk the caller has authenticated (X-Device-Token): it acts for its own campaigns' guests. */
+  kioskCustomerId?: string;
 }
 
 export interface PaymentSessionsService {
@@ -63,7 +65,14 @@ export interface PaymentSessionsService {
   redeem(actor: RedeemActor, slug: string): Promise<PaymentSession>;
 }
 
-export function createPaymentSessionsService(deps: { db: Db; providers: PaymentProviders; now: () => Date; publicUrl: string }): PaymentSessionsService {
+export function createPaymentSessionsService(deps: {
+  db: Db;
+  providers: PaymentProviders;
+  now: () => Date;
+  publicUrl: string;
+  /** After a refund: what the payment released (a print job not yet printed) is cancelled. */
+  onRefunded?: (slug: string) => Promise<void>;
+}): PaymentSessionsService {
   const { db, providers, now, publicUrl } = deps;
 
   const dto = (row: PaymentSessionView) => paymentSessionDto(row, providers.testMode(row.provider));
@@ -205,12 +214,13 @@ export function createPaymentSessionsService(deps: { db: Db; providers: PaymentP
       }
       const customer = await findCustomerById(db, auth.customerId);
       await recordAccountAudit(db, auth, customer?.email ?? '', 'payments.session.refunded', claimedAt, { slug, amount: session.amount, eventSlug: session.eventSlug });
+      await deps.onRefunded?.(slug);
       return dto(await current(slug));
     },
 
     async redeem(actor, slug) {
       const session = await current(slug);
-      if (!(actor.auth && actor.auth.customerId === session.customerId)) {
+      if (!(actor.auth && actor.auth.customerId === session.customerId) && actor.kioskCustomerId !== session.customerId) {
         if (actor.boothSession) {
           const event = await findEventById(db, session.eventId);
           if (!event) throw noSession();

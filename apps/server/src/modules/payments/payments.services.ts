@@ -29,6 +29,8 @@ export function createPaymentsServices(deps: {
   stripe: { client: Stripe; testMode: boolean } | null;
   providerEvents: ProviderEventDispatcher;
   log: Logger;
+  /** Called after a refund with the session's slug (printing cancels the job it paid for). */
+  onRefunded?: (slug: string) => Promise<void>;
 }): PaymentsServices {
   const { db, now, publicUrl, providerEvents } = deps;
   const sandbox = createSandboxConnect({
@@ -41,7 +43,7 @@ export function createPaymentsServices(deps: {
   });
   const providers = paymentProviders(deps.stripe ? createStripeConnect(deps.stripe.client, { testMode: deps.stripe.testMode, now }) : null, sandbox);
   const accounts = createPaymentAccountsService({ db, providers, now, publicUrl });
-  const sessions = createPaymentSessionsService({ db, providers, now, publicUrl });
+  const sessions = createPaymentSessionsService({ db, providers, now, publicUrl, onRefunded: deps.onRefunded });
   providerEvents.addHandler(createPaymentsEventHandler({ db, providers, accounts, now, log: deps.log }));
   return { accounts, sessions, sandbox: providers.sandbox !== null };
 }

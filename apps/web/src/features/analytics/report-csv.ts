@@ -34,6 +34,7 @@ export function reportRows(figures: EventAnalytics, best: BestPerforming | null,
   for (const key of ['pictures', 'sessions', 'captures', 'shares', 'views', 'likes', 'clicks', 'failed', 'deleted'] as const) {
     rows.push([totals, t(`tiles.${key}`), '', figures.totals[key]]);
   }
+  rows.push([totals, t('tiles.prints'), '', figures.prints.jobs], [totals, t('tiles.printedCopies'), '', figures.prints.copies]);
   const funnel = t('funnel.title');
   for (const key of ['sessions', 'captures', 'submitted', 'shared'] as const) rows.push([funnel, t(`funnel.${key}`), '', figures.funnel[key]]);
   const rates = t('csv.rates');

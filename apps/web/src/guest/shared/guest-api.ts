@@ -29,7 +29,8 @@ export class GuestApiError extends Error {
   }
 }
 
-async function request<T>(path: string, init: RequestInit, schema: z.ZodType<T> | null): Promise<T> {
+/** A guest call to /api{path}: the parsed answer (schema) or the body as sent, else a GuestApiError. */
+export async function guestRequest<T>(path: string, init: RequestInit, schema: z.ZodType<T> | null): Promise<T> {
   const response = await fetch(`/api${path}`, { ...init, headers: { accept: 'application/json', ...testLinkHeader(), ...init.headers } });
   const text = await response.text();
   const body = text ? (JSON.parse(text) as unknown) : null;
@@ -51,7 +52,7 @@ const json = (body: unknown): RequestInit => ({
  * most of the script time of a booth's first screen on a slow phone.
  */
 export function fetchVirtualEvent(slug: string): Promise<EventVirtualDto> {
-  return request<EventVirtualDto>(`/events/${encodeURIComponent(slug)}/virtual`, { method: 'GET' }, null);
+  return guestRequest<EventVirtualDto>(`/events/${encodeURIComponent(slug)}/virtual`, { method: 'GET' }, null);
 }
 
 /** The server refuses a draft campaign's guests with this code (409): the booth shows its not-live page. */
@@ -123,7 +124,7 @@ export async function organiserCanTest(slug: string): Promise<boolean> {
  */
 export async function fetchInstallationLegal(locale: Locale): Promise<Partial<EventLegal> | null> {
   try {
-    const config = await request<Pick<AppConfig, 'legal'>>('/config', { method: 'GET' }, null);
+    const config = await guestRequest<Pick<AppConfig, 'legal'>>('/config', { method: 'GET' }, null);
     const links = config.legal?.[locale];
     return links ? { imprintUrl: links.imprint, privacyUrl: links.privacy } : null;
   } catch {
@@ -164,11 +165,16 @@ export function runAsDevice(device: GuestDevice | null): void {
   guestDevice = device;
 }
 
+/** The paired tablet's token (X-Device-Token) while this page runs as one, else null. */
+export function currentDeviceToken(): string | null {
+  return guestDevice?.token ?? null;
+}
+
 export async function createBoothSession(slug: string): Promise<string> {
   const device = guestDevice;
   const headers: Record<string, string> = device ? { [DEVICE_TOKEN_HEADER]: device.token } : {};
   try {
-    const create = async () => (await request(`/events/${encodeURIComponent(slug)}/vbSessions`, { method: 'POST', headers }, vbSessionCreatedSchema)).token;
+    const create = async () => (await guestRequest(`/events/${encodeURIComponent(slug)}/vbSessions`, { method: 'POST', headers }, vbSessionCreatedSchema)).token;
     return device?.startSession ? await device.startSession(slug, create) : await create();
   } catch (error) {
     const refused = device ? deviceRefusal(error) : null;
@@ -185,7 +191,7 @@ export function sessionHeader(token: string): Record<string, string> {
 /** Answers given after the capture; merged by the server into what came with the upload. */
 export function saveFeedback(slug: string, shootId: string, token: string, feedback: GuestFeedback): Promise<void> {
   const init = json(feedback);
-  return request(
+  return guestRequest(
     `/events/${encodeURIComponent(slug)}/shoots/${shootId}/feedback`,
     { ...init, method: 'PUT', headers: { ...init.headers, ...sessionHeader(token) } },
     null,
@@ -195,7 +201,7 @@ export function saveFeedback(slug: string, shootId: string, token: string, feedb
 /** The server e-mails the picture (campaigns §3 Email sharing). */
 export function sendShootEmail(slug: string, shootId: string, token: string, email: string): Promise<void> {
   const init = json({ email });
-  return request(
+  return guestRequest(
     `/events/${encodeURIComponent(slug)}/shoots/${shootId}/email`,
     { ...init, method: 'POST', headers: { ...init.headers, ...sessionHeader(token) } },
     null,
@@ -203,7 +209,7 @@ export function sendShootEmail(slug: string, shootId: string, token: string, ema
 }
 
 export function fetchShootStatus(slug: string, shootId: string, token: string): Promise<ShootStatusDto> {
-  return request(
+  return guestRequest(
     `/events/${encodeURIComponent(slug)}/shoots/${shootId}/status`,
     { method: 'GET', headers: sessionHeader(token) },
     shootStatusSchema,

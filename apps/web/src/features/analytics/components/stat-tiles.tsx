@@ -26,11 +26,11 @@ function Tile({ label, value, hint, testId }: { label: string; value: string; hi
 export function StatTiles({ figures }: { figures: EventAnalytics }) {
   const { t } = useTranslation('analytics');
   const locale = useLocale();
-  const { totals, dataCapture, consent, processing } = figures;
+  const { totals, dataCapture, consent, processing, prints } = figures;
   const n = (value: number) => formatCount(value, locale);
   const none = t('tiles.none');
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
       <Tile label={t('tiles.pictures')} value={n(totals.pictures)} testId="analytics-total-pictures" />
       <Tile label={t('tiles.sessions')} value={n(totals.sessions)} testId="analytics-total-sessions" />
       <Tile label={t('tiles.shares')} value={n(totals.shares)} testId="analytics-total-shares" />
@@ -52,6 +52,7 @@ export function StatTiles({ figures }: { figures: EventAnalytics }) {
         value={processing.averageMs === null ? none : t('tiles.seconds', { value: formatSeconds(processing.averageMs, locale) })}
         testId="analytics-processing"
       />
+      <Tile label={t('tiles.prints')} value={n(prints.jobs)} hint={`${t('tiles.printedCopies')}: ${n(prints.copies)}`} testId="analytics-prints" />
       <Tile label={t('tiles.failed')} value={n(totals.failed)} hint={`${t('tiles.deleted')}: ${n(totals.deleted)}`} testId="analytics-failed" />
     </SimpleGrid>
   );

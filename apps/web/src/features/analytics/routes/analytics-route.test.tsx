@@ -29,6 +29,7 @@ function figures(overrides: Partial<EventAnalytics> = {}): EventAnalytics {
     consent: { asked: 2, accepted: 1, rate: 0.5 },
     survey: [{ question: 'Drink?', respondents: 3, answers: [{ answer: 'Beer', count: 2 }, { answer: '=HYPERLINK("x")', count: 1 }], otherAnswers: 4 }],
     processing: { pictures: 3, averageMs: 2400 },
+    prints: { jobs: 4, copies: 7 },
     ...overrides,
   };
 }
@@ -84,6 +85,14 @@ afterEach(() => {
 });
 
 describe('analytics page', () => {
+  it('counts the prints that reached paper and their copies, in German too', async () => {
+    api({ figures: { body: figures({ prints: { jobs: 1234, copies: 2000 } }) } });
+    open('/events/summer-party/analytics');
+    const prints = await screen.findByTestId('analytics-prints');
+    expect(prints).toHaveTextContent('1.234');
+    expect(prints.parentElement).toHaveTextContent('Ausdrucke1.234Gedruckte Exemplare: 2.000');
+  });
+
   it('shows the figures, the funnel, the charts, the survey and the best pictures of the campaign', async () => {
     const fake = api();
     open('/en/events/summer-party/analytics');
@@ -93,6 +102,9 @@ describe('analytics page', () => {
     expect(screen.getByTestId('analytics-data-capture-rate')).toHaveTextContent('20%');
     expect(screen.getByTestId('analytics-consent-rate')).toHaveTextContent('50%');
     expect(screen.getByTestId('analytics-processing')).toHaveTextContent('2.4 s');
+    const prints = screen.getByTestId('analytics-prints');
+    expect(prints).toHaveTextContent('4');
+    expect(prints.parentElement).toHaveTextContent('Prints4Printed copies: 7');
 
     const funnel = screen.getByTestId('analytics-funnel');
     expect(within(funnel).getAllByTestId('analytics-funnel-step').map((step) => step.textContent)).toEqual([
@@ -145,6 +157,8 @@ describe('analytics page', () => {
     expect(lines).toContain('Campaign;Name;;Summer party');
     expect(lines).toContain('Campaign;First picture;;2026.06.01 08:15:00');
     expect(lines).toContain('Totals;Pictures;;5');
+    expect(lines).toContain('Totals;Prints;;4');
+    expect(lines).toContain('Totals;Printed copies;;7');
     expect(lines).toContain('Completion funnel;Shared pictures;;3');
     expect(lines).toContain('Rates;Data capture rate;1 of 5;20%');
     expect(lines).toContain('Shares by channel;WhatsApp;Booth;2');

@@ -1,11 +1,12 @@
 import type { Device, EventListItem } from '@booth/shared';
 import { ActionIcon, Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconDeviceTablet, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDeviceTablet, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateDevice } from '@/features/devices/api/update-device';
 import { CampaignSelect } from '@/features/devices/components/campaign-select';
 import { LicenceFact, QueueFact, StorageFact } from '@/features/devices/components/device-facts';
+import { PrintQueueFact, PrinterList, PrintersFact } from '@/features/devices/components/print-facts';
 import { campaignNameOf, deviceOnline, runningElsewhere } from '@/features/devices/device-status';
 import { formatDay, formatRelativeTime } from '@/features/devices/relative-time';
 import { useApiErrorMessage } from '@/lib/api-error-message';
@@ -88,20 +89,54 @@ interface DeviceCardProps {
   onRemove: () => void;
 }
 
-/** One paired tablet (platform §3 Device): online state, campaign, app version, queue, storage, licence. */
+/** What a device shows below its name: a tablet its campaign and offline queue, a print server its printers. */
+function DeviceBody({ device, events, online, now }: { device: Device; events: readonly EventListItem[] | undefined; online: boolean; now: number }) {
+  if (device.kind === 'printServer') {
+    // A print server runs no campaign and needs no licence; it serves whichever campaign sends it prints.
+    return (
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+          <PrintersFact device={device} now={now} />
+          <PrintQueueFact queue={device.printQueue} />
+        </SimpleGrid>
+        <PrinterList printers={device.printers ?? []} />
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
+      <DeviceCampaign device={device} events={events} />
+      <QueueFact device={device} online={online} now={now} />
+      <PrintQueueFact queue={device.printQueue} />
+      <StorageFact device={device} />
+      <LicenceFact device={device} />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * One paired device (platform §3 Device): a tablet with its campaign, app version, queue, storage and
+ * licence, or a print server with its printers; both with the prints they have not finished.
+ */
 export function DeviceCard({ device, events, now, onRename, onRemove }: DeviceCardProps) {
   const { t } = useTranslation('devices');
   const online = deviceOnline(device, now);
+  const KindIcon = device.kind === 'printServer' ? IconPrinter : IconDeviceTablet;
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="device" data-device-id={device.id}>
+    <Card withBorder radius="lg" padding="lg" data-testid="device" data-device-id={device.id} data-kind={device.kind}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
-            <IconDeviceTablet size={28} stroke={1.5} aria-hidden style={{ flex: 'none', marginTop: 2, color: 'var(--mantine-color-brand-6)' }} />
+            <KindIcon size={28} stroke={1.5} aria-hidden style={{ flex: 'none', marginTop: 2, color: 'var(--mantine-color-brand-6)' }} />
             <Stack gap={4} miw={0}>
-              <Title order={3} fz="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }} data-testid="device-name">
-                {device.name}
-              </Title>
+              <Group gap="xs" wrap="wrap">
+                <Title order={3} fz="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }} data-testid="device-name">
+                  {device.name}
+                </Title>
+                <Badge variant="light" color={device.kind === 'printServer' ? 'grape' : 'brand'} size="sm" data-testid="device-kind">
+                  {t(`kind.${device.kind}`)}
+                </Badge>
+              </Group>
               <StatusLine device={device} online={online} now={now} />
             </Stack>
           </Group>
@@ -119,12 +154,7 @@ export function DeviceCard({ device, events, now, onRename, onRemove }: DeviceCa
           </Group>
         </Group>
         <Divider />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" verticalSpacing="md">
-          <DeviceCampaign device={device} events={events} />
-          <QueueFact device={device} online={online} now={now} />
-          <StorageFact device={device} />
-          <LicenceFact device={device} />
-        </SimpleGrid>
+        <DeviceBody device={device} events={events} online={online} now={now} />
       </Stack>
     </Card>
   );

@@ -8,17 +8,17 @@ import { formatDay, formatRelativeTime } from '@/features/devices/relative-time'
 import { formatByteSize } from '@/lib/format-bytes';
 import { useLocale } from '@/lib/locale';
 
-type Tone = 'ok' | 'warn' | 'bad' | 'idle';
+export type Tone = 'ok' | 'warn' | 'bad' | 'idle';
 const TONE_COLOUR: Record<Tone, string> = { ok: 'teal', warn: 'orange', bad: 'red', idle: 'gray' };
 /**
  * Text in a tone must still read at 4.5:1 on white (WCAG AA): Mantine's orange never does, so a
  * warning keeps dark text and lets its icon carry the colour; trouble is the darkest red.
  */
 const TONE_TEXT: Record<Tone, string | undefined> = { ok: undefined, warn: undefined, bad: 'red.9', idle: 'dimmed' };
-const ALERT_TEXT = 'red.9';
+export const ALERT_TEXT = 'red.9';
 
 /** One block of a device card: an icon in the tone of its state, a heading, the main line and details. */
-function Fact({ icon, title, tone, main, children, testId }: { icon: ReactNode; title: string; tone: Tone; main: string; children?: ReactNode; testId: string }) {
+export function Fact({ icon, title, tone, main, children, testId }: { icon: ReactNode; title: string; tone: Tone; main: string; children?: ReactNode; testId: string }) {
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid={testId} data-tone={tone}>
       <ThemeIcon variant="light" color={TONE_COLOUR[tone]} radius="md" size={34} aria-hidden>
@@ -37,7 +37,7 @@ function Fact({ icon, title, tone, main, children, testId }: { icon: ReactNode; 
   );
 }
 
-function Detail({ children, colour, testId }: { children: ReactNode; colour?: string; testId?: string }) {
+export function Detail({ children, colour, testId }: { children: ReactNode; colour?: string; testId?: string }) {
   return (
     <Text size="xs" c={colour ?? 'dimmed'} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
       {children}

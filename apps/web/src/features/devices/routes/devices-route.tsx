@@ -12,6 +12,7 @@ import { DeviceCard } from '@/features/devices/components/device-card';
 import { DevicesEmpty } from '@/features/devices/components/devices-empty';
 import { LicencesCard } from '@/features/devices/components/licences-card';
 import { PairDialog } from '@/features/devices/components/pair-dialog';
+import { PrintServerHelp } from '@/features/devices/components/print-server-help';
 import { RemoveDeviceDialog } from '@/features/devices/components/remove-device-dialog';
 import { RenameDialog } from '@/features/devices/components/rename-dialog';
 import { useNow } from '@/features/devices/relative-time';
@@ -22,8 +23,9 @@ import { PageHeading } from '@/components/page-heading';
 const PAIR_PARAM = 'pair';
 
 /**
- * /devices (platform §2, §7 Devices): the organiser's tablets, live (online state, queue, storage),
- * with pairing, renaming, campaign assignment, removal, and the licences that let them run.
+ * /devices (platform §2, §7 Devices): the organiser's tablets and print servers, live (online state,
+ * queue, storage, printers and prints), with pairing, renaming, campaign assignment, removal, the
+ * licences that let tablets run, and how a print server is started at the venue.
  */
 export function Component() {
   const { t } = useTranslation('devices');
@@ -76,7 +78,8 @@ export function Component() {
           ))}
         </Stack>
       )}
-      <LicencesCard devices={devices} />
+      <PrintServerHelp />
+      <LicencesCard devices={devices.filter((device) => device.kind === 'kiosk')} />
       <PairDialog
         // Opened once the list is there, so the suggested name counts the tablets already paired.
         opened={(pairing || linkedCode !== null) && !query.isPending}

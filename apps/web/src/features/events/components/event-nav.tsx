@@ -1,6 +1,6 @@
 import '@/features/events/events-i18n';
 import { Tabs } from '@mantine/core';
-import { IconAddressBook, IconChartBar, IconEdit, IconLayoutDashboard, IconPhoto, IconShieldCheck } from '@tabler/icons-react';
+import { IconAddressBook, IconChartBar, IconEdit, IconLayoutDashboard, IconPhoto, IconPrinter, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ export const eventSections = [
   { key: 'pictures', suffix: '/table', icon: IconPhoto },
   { key: 'contacts', suffix: '/contacts', icon: IconAddressBook },
   { key: 'analytics', suffix: '/analytics', icon: IconChartBar },
+  { key: 'prints', suffix: '/prints', icon: IconPrinter },
   { key: 'moderation', suffix: '/moderation', icon: IconShieldCheck },
 ] as const;
 export type EventSection = (typeof eventSections)[number]['key'];

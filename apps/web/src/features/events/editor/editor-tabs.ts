@@ -4,7 +4,7 @@ import { hasRelevantPart } from '@/features/events/editor/relevance';
 /** What the preview shows for a tab. */
 export type PreviewKind = 'start' | 'attention' | 'shutter' | 'review' | 'sharing' | 'microsite' | 'presentation';
 
-export type SectionTitle = 'captureModes' | 'shutterScreen' | 'accessibility' | 'startPage' | 'guestTexts' | 'campaign' | 'integrations';
+export type SectionTitle = 'captureModes' | 'shutterScreen' | 'accessibility' | 'startPage' | 'guestTexts' | 'campaign' | 'integrations' | 'printing';
 
 export interface EditorSection {
   /** Settings objects or single settings of the event, shown together. */
@@ -24,6 +24,8 @@ export interface EditorTab {
 const DATA_PARTS = ['customConsent', 'survey', 'dataCapture', 'galleryOptIn', 'comment'].map((key) => `screens.sharing.${key}`);
 const START_PAGE = ['title', 'body', 'banner', 'bannerUrl', 'callToActionButton', 'manualDialog', 'footerLinks'].map((key) => `virtualSettings.${key}`);
 const ACCESSIBILITY = ['screens.shutter.audioCues', 'screens.shutter.spokenCountdown'];
+/** Everything about prints under one heading of the sharing tab, paid printing included (issue 25). */
+const PRINT_PARTS = ['print', 'printServer', 'oneprint', 'printLayoutCreator'].map((key) => `screens.sharing.${key}`);
 
 /**
  * The editor's tabs in the order a guest meets the screens (campaigns §2), then design, general
@@ -47,7 +49,14 @@ export const editorTabs: readonly EditorTab[] = [
     ],
   },
   { id: 'review', preview: 'review', sections: [{ paths: ['screens.review'] }] },
-  { id: 'sharing', preview: 'sharing', sections: [{ paths: ['screens.sharing'], exclude: DATA_PARTS }] },
+  {
+    id: 'sharing',
+    preview: 'sharing',
+    sections: [
+      { paths: ['screens.sharing'], exclude: [...DATA_PARTS, ...PRINT_PARTS] },
+      { paths: [...PRINT_PARTS, 'printPaywalled'], title: 'printing' },
+    ],
+  },
   { id: 'data', preview: 'sharing', sections: [{ paths: [...DATA_PARTS, 'verification', 'virtualSettings.deletion'] }] },
   { id: 'microsite', preview: 'microsite', sections: [{ paths: ['screens.microsite'] }] },
   { id: 'presentation', preview: 'presentation', sections: [{ paths: ['screens.presentation'] }] },
@@ -63,7 +72,7 @@ export const editorTabs: readonly EditorTab[] = [
   {
     id: 'general',
     preview: 'start',
-    sections: [{ paths: ['name', 'eventType', 'dimension', 'autoPublic', 'printPaywalled'], title: 'campaign' }, { paths: ['legal'] }],
+    sections: [{ paths: ['name', 'eventType', 'dimension', 'autoPublic'], title: 'campaign' }, { paths: ['legal'] }],
   },
   {
     id: 'advanced',

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssetDropZone, AssetPicker } from '@/features/assets/components/asset-picker';
@@ -11,6 +11,7 @@ import { isEssential } from '@/features/events/editor/essentials';
 import { defaultGuestText, guestLocale, guestTextKeyOf, isStoredDefault } from '@/features/events/editor/guest-text-hints';
 import { TranslationsEditor } from '@/features/events/editor/translations-editor';
 import { getAt } from '@/features/events/editor/path';
+import { PRINT_LAYOUT_CREATOR_PATH } from '@/features/events/print-layout/creator-path';
 import { type FieldNode, type GroupNode, type TreeNode, buildTree, itemLabel, newItem } from '@/features/events/editor/schema-tree';
 import {
   ColorField,
@@ -25,6 +26,9 @@ import {
   TextFormatEditor,
   ToggleField,
 } from '@/features/events/editor/widgets';
+
+// The print layout is edited on a canvas instead of as fields; Konva loads only when it is opened.
+const PrintLayoutCreator = lazy(() => import('@/features/events/print-layout/print-layout-creator'));
 
 export function testIdOf(path: string): string {
   return `field-${path}`;
@@ -224,6 +228,7 @@ function Group_({ node, depth }: { node: GroupNode; depth: number }) {
   // Sub-settings of a switch only while it is on.
   const own = switchOf(node);
   const children = own && enabled === false ? [own] : node.children;
+  const canvasEditor = node.path === PRINT_LAYOUT_CREATOR_PATH && own !== undefined && enabled === true;
   return (
     <Paper withBorder={depth > 0} radius="md" p={depth > 0 ? 'sm' : 0} data-testid={`group-${node.path}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -253,7 +258,12 @@ function Group_({ node, depth }: { node: GroupNode; depth: number }) {
       </Group>
       {shown && (
         <Box mt="sm">
-          <Nodes nodes={children} depth={depth + 1} />
+          <Nodes nodes={canvasEditor ? [own] : children} depth={depth + 1} />
+          {canvasEditor && (
+            <Suspense fallback={null}>
+              <PrintLayoutCreator path={node.path} />
+            </Suspense>
+          )}
         </Box>
       )}
     </Paper>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tabsFor } from '@/features/events/editor/editor-tabs';
 import { isRelevant, relevanceRuleFor, relevanceRules } from '@/features/events/editor/relevance';
 import { allNodes } from '@/features/events/editor/tab-tree';
+import { hiddenEditorPaths } from '@/features/events/editor/white-label';
 
 const shownPaths = (boothType: 'ipad' | 'virtual') => new Set(tabsFor(boothType).flatMap((tab) => allNodes(tab, boothType)).map((node) => node.path));
 
@@ -32,7 +33,7 @@ describe('settings by booth type', () => {
   it('hides the settings of features not built yet from every booth type', () => {
     for (const boothType of ['ipad', 'virtual'] as const) {
       const shown = shownPaths(boothType);
-      for (const path of ['shutter.ai.enabled', 'shutter.photo.aiFilters', 'screens.sharing.print.enabled', 'printPaywalled.enabled', 'storage.dropbox', 'storage.onedrive', 'storage.selfHosted']) {
+      for (const path of ['shutter.ai.enabled', 'shutter.photo.aiFilters', 'storage.dropbox', 'storage.onedrive', 'storage.selfHosted']) {
         expect(shown.has(path), `${boothType} ${path}`).toBe(false);
       }
       expect(shown.has('shutter.photo.arFilters'), `${boothType} arFilters`).toBe(true);
@@ -46,6 +47,47 @@ describe('settings by booth type', () => {
       expect(ipad.has(path), path).toBe(true);
       expect(virtual.has(path), path).toBe(false);
     }
+  });
+
+  it('shows printing to both booths, the print server and the choice of method to tablets only', () => {
+    const ipad = shownPaths('ipad');
+    const virtual = shownPaths('virtual');
+    const both = ['screens.sharing.print.enabled', 'screens.sharing.print.automatic', 'screens.sharing.print.maxNumber', 'screens.sharing.oneprint.enabled', 'screens.sharing.printLayoutCreator', 'printPaywalled.enabled', 'printPaywalled.price', 'shutter.photo.printLayout', 'shutter.gif.printLayout', 'shutter.photolayout.printLayout'];
+    for (const path of both) {
+      expect(ipad.has(path), `ipad ${path}`).toBe(true);
+      expect(virtual.has(path), `virtual ${path}`).toBe(true);
+    }
+    for (const path of ['screens.sharing.print.method', 'screens.sharing.printServer.enabled', 'screens.sharing.printServer.defaultAddress', 'screens.sharing.printServer.discoveryEnabled']) {
+      expect(ipad.has(path), path).toBe(true);
+      expect(virtual.has(path), path).toBe(false);
+    }
+  });
+
+  it('never offers a print layout for videos, nor lets a rule for every mode reopen a mode that is not built', () => {
+    for (const boothType of ['ipad', 'virtual'] as const) {
+      const shown = shownPaths(boothType);
+      for (const path of ['shutter.video.printLayout', 'shutter.ai.printLayout', 'shutter.aifilter', 'shutter.aifilter.printLayout', 'shutter.ai.offlineMode']) {
+        expect(shown.has(path), `${boothType} ${path}`).toBe(false);
+      }
+    }
+    expect(isRelevant('shutter.ai.printLayout', 'ipad')).toBe(false);
+    expect(relevanceRuleFor('shutter.video.printLayout')?.path).toBe('shutter.video.printLayout');
+  });
+
+  it('puts every print setting, paid printing included, under one heading of the sharing tab', () => {
+    for (const boothType of ['ipad', 'virtual'] as const) {
+      const tabs = tabsFor(boothType);
+      const printing = tabs.find((tab) => tab.id === 'sharing')?.sections.find((section) => section.title === 'printing');
+      expect(printing?.paths, boothType).toContain('printPaywalled');
+      expect(printing?.paths, boothType).toContain('screens.sharing.print');
+      const general = tabs.find((tab) => tab.id === 'general');
+      expect(general?.sections.flatMap((section) => section.paths)).not.toContain('printPaywalled');
+    }
+  });
+
+  it('hides postal prints (Oneprint) for the cheddar white-label only', () => {
+    expect(hiddenEditorPaths('cheddar').has('screens.sharing.oneprint')).toBe(true);
+    expect(hiddenEditorPaths(null).has('screens.sharing.oneprint')).toBe(false);
   });
 
   it('lets the most specific rule decide', () => {

@@ -13,8 +13,11 @@ export interface RelevanceRule {
 
 const KIOSK: readonly BoothType[] = ['ipad'];
 const VIRTUAL: readonly BoothType[] = ['virtual'];
+const BOTH: readonly BoothType[] = ['ipad', 'virtual'];
 /** Settings of features not built yet: hidden for every booth type, never a dead switch. */
 const NOT_BUILT: readonly BoothType[] = [];
+/** Settings that mean nothing in one place (a video has no print). */
+const NEVER: readonly BoothType[] = [];
 
 export const relevanceRules: readonly RelevanceRule[] = [
   { path: 'screens.attention', boothTypes: KIOSK, reason: 'A virtual booth opens on its start page; no kiosk waits for the next guest.' },
@@ -27,22 +30,30 @@ export const relevanceRules: readonly RelevanceRule[] = [
   { path: 'shutter.*.shutterSettings.lighting', boothTypes: KIOSK, reason: 'Drives the kiosk tablet\'s light.' },
   { path: 'shutter.*.useNativeCamera', boothTypes: VIRTUAL, reason: 'Hands capture to the guest\'s own phone camera app.' },
   { path: 'virtualSettings', boothTypes: VIRTUAL, reason: 'The settings of the booth page in the guest\'s browser.' },
-  // Not built yet: each comes with the issue that builds it (offline kiosk, printing, payments, AI, cloud backups).
+  /*
+   * Printing (issue 25). Both booths print: a kiosk on the venue's printer, a virtual-booth guest at home
+   * through the browser's print dialog (AirPrint method) or as a posted postcard (oneprint). The choice of
+   * method and the print server belong to the kiosk only: a guest's browser elsewhere cannot reach a
+   * printer on the venue network, so a virtual booth always prints through the print dialog.
+   */
+  { path: 'screens.sharing.print', boothTypes: BOTH, reason: 'A kiosk prints at the venue; a virtual-booth guest prints at home through the print dialog.' },
+  { path: 'screens.sharing.print.method', boothTypes: KIOSK, reason: 'Only a kiosk at the venue can reach a printer through the print server; a guest\'s browser uses its print dialog.' },
+  { path: 'screens.sharing.printServer', boothTypes: KIOSK, reason: 'The print server sits on the venue network next to the kiosk tablets.' },
+  { path: 'screens.sharing.printLayoutCreator', boothTypes: BOTH, reason: 'The sheet layout applies to every print, from either booth.' },
+  { path: 'screens.sharing.oneprint', boothTypes: BOTH, reason: 'A postcard is posted to the guest, wherever the picture was taken.' },
+  { path: 'shutter.*.printLayout', boothTypes: BOTH, reason: 'Each capture mode chooses whether its prints use the print layout.' },
+  { path: 'printPaywalled', boothTypes: BOTH, reason: 'Guests of either booth can pay for a print by card before it prints.' },
+  { path: 'shutter.video.printLayout', boothTypes: NEVER, reason: 'A video is not printed; every other capture mode can be.' },
   { path: 'shutter.*.offlineMode', boothTypes: KIOSK, reason: 'Keeps the mode available on a paired tablet without network; the pictures wait on the tablet.' },
+  // Not built yet: each comes with the issue that builds it (AI, cloud backups, verification, Facebook).
   { path: 'storage', boothTypes: NOT_BUILT, reason: 'Backups to cloud storage are not built yet.' },
   { path: 'storage.cameraRoll', boothTypes: KIOSK, reason: 'The tablet also saves each picture on itself.' },
   { path: 'staticShootSources', boothTypes: NOT_BUILT, reason: 'Pictures from a storage source are not built yet.' },
   { path: 'imageCutoutEnabled', boothTypes: NOT_BUILT, reason: 'The cut-out service is not built yet; live background replacement runs on the device.' },
   { path: 'backgroundRemovalService', boothTypes: NOT_BUILT, reason: 'The cut-out service is not built yet.' },
   { path: 'verification', boothTypes: NOT_BUILT, reason: 'Verifying a guest\'s e-mail address is not built yet.' },
-  { path: 'printPaywalled', boothTypes: NOT_BUILT, reason: 'Paid printing comes with payments.' },
-  { path: 'screens.sharing.print', boothTypes: NOT_BUILT, reason: 'Printing is not built yet.' },
-  { path: 'screens.sharing.printServer', boothTypes: NOT_BUILT, reason: 'Printing is not built yet.' },
-  { path: 'screens.sharing.printLayoutCreator', boothTypes: NOT_BUILT, reason: 'Printing is not built yet.' },
-  { path: 'screens.sharing.oneprint', boothTypes: NOT_BUILT, reason: 'Printing is not built yet.' },
   { path: 'screens.sharing.facebook', boothTypes: NOT_BUILT, reason: 'Posting to Facebook is not built yet.' },
   { path: 'screens.sharing.socialAlbum', boothTypes: NOT_BUILT, reason: 'Posting to Facebook is not built yet.' },
-  { path: 'shutter.*.printLayout', boothTypes: NOT_BUILT, reason: 'Printing is not built yet.' },
   { path: 'shutter.ai', boothTypes: NOT_BUILT, reason: 'AI capture comes with the AI studio.' },
   { path: 'shutter.aifilter', boothTypes: NOT_BUILT, reason: 'AI filters come with the AI studio.' },
   { path: 'shutter.*.aiFilters', boothTypes: NOT_BUILT, reason: 'AI filters come with the AI studio.' },
@@ -55,10 +66,21 @@ function matches(rule: string, segments: string[]): boolean {
   return parts.length <= segments.length && parts.every((part, index) => part === '*' || part === segments[index]);
 }
 
-/** The rule that decides for a path (the longest matching one), if any. */
+const hasWildcard = (rule: RelevanceRule) => rule.path.split('.').includes('*');
+const isHiddenForAll = (rule: RelevanceRule) => rule.boothTypes.length === 0;
+/** Longer paths first; at the same length a named segment beats "*". */
+const bySpecificity = (a: RelevanceRule, b: RelevanceRule) => b.path.split('.').length - a.path.split('.').length || Number(hasWildcard(a)) - Number(hasWildcard(b));
+
+/**
+ * The rule that decides for a path (the longest matching one), if any. A rule written for every capture
+ * mode ("shutter.*.printLayout") does not reach into a mode hidden as a whole (`shutter.ai`, not built):
+ * only a rule naming the path itself can bring a part of a hidden group back (`storage.cameraRoll`).
+ */
 export function relevanceRuleFor(path: string): RelevanceRule | undefined {
   const segments = path.split('.');
-  return relevanceRules.filter((rule) => matches(rule.path, segments)).sort((a, b) => b.path.split('.').length - a.path.split('.').length)[0];
+  const matching = relevanceRules.filter((rule) => matches(rule.path, segments)).sort(bySpecificity);
+  const hiddenGroup = matching.find(isHiddenForAll);
+  return matching.find((rule) => !hiddenGroup || rule === hiddenGroup || !hasWildcard(rule) || rule.path.split('.').length < hiddenGroup.path.split('.').length);
 }
 
 export function isRelevant(path: string, boothType: BoothType): boolean {
@@ -74,8 +96,10 @@ export function isRelevant(path: string, boothType: BoothType): boolean {
 export function hasRelevantPart(path: string, boothType: BoothType): boolean {
   if (isRelevant(path, boothType)) return true;
   const segments = path.split('.');
+  const hiddenAsWhole = relevanceRuleFor(path)?.boothTypes.length === 0;
   return relevanceRules.some((rule) => {
     const parts = rule.path.split('.');
+    if (hiddenAsWhole && hasWildcard(rule)) return false;
     return parts.length > segments.length && segments.every((segment, index) => parts[index] === '*' || parts[index] === segment) && rule.boothTypes.includes(boothType);
   });
 }

@@ -9,6 +9,8 @@ const paths = {
   finish: 'M5 12l5 5 9-10',
   retake: 'M4 12a8 8 0 1 0 2.3-5.7 M4 4v5h5',
   open: 'M14 4h6v6 M20 4l-9 9 M18 14v6H4V6h6',
+  print: 'M7 9V3h10v6 M7 17H4v-8h16v8h-3 M7 14h10v7H7z',
+  postcard: 'M3 5h18v14H3z M13 9h5 M13 13h5 M6 9h4v6H6z',
 } as const;
 
 export type ShareIconName = keyof typeof paths;

@@ -1,6 +1,8 @@
 import { smsShareUrl, telegramShareUrl, whatsappShareUrl, type ShareChannel, type ShootUploaded, type UploadCaptureKind } from '@booth/shared';
 import { useId } from 'react';
 import { useActivity } from '@/guest/booth/activity/use-activity';
+import { PostalPrint } from '@/guest/print/postal/postal-print';
+import { PrintPanel } from '@/guest/print/print-panel';
 import { useGuest } from '@/guest/shared/guest-context';
 import { EmailForm } from './email-form';
 import { ShareButton, ShareLink } from './share-action';
@@ -28,16 +30,18 @@ function canWebShare(): boolean {
 
 /**
  * The sharing screen (campaigns §3): the picture, the QR code of its microsite, e-mail, text message,
- * WhatsApp and Telegram, instant download, the device's share sheet, retake and finish.
+ * WhatsApp and Telegram, instant download, the device's share sheet, printing and postcards, retake and finish.
  */
 export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareScreenProps) {
   const { event, t, asset, sessionToken, extras } = useGuest();
   const sharing = event.screens.sharing;
   const look = sharing.sharingButton;
   const webShare = canWebShare();
-  // Without a local preview the screen needs the server's picture to show anything.
+  // Without a local preview the screen needs the server's picture to show anything; a print needs it processed.
   // The editor's preview has no shoot on the server to ask about.
-  const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, !extras.preview && (sharing.instantDownload.enabled || webShare || !preview));
+  const printing = sharing.print.enabled || sharing.oneprint.enabled;
+  const processed = useProcessedShoot(event.slug, shoot.id, sessionToken, !extras.preview && (sharing.instantDownload.enabled || webShare || !preview || printing));
+  const processedReady = processed?.status === 'ready';
   const ready = processed?.status === 'ready' && processed.src ? { url: processed.src, mimetype: processed.mimetype ?? '' } : null;
   const file = ready ?? preview;
   const fileName = file ? shareFileName(event.slug, shoot.slug, file.mimetype, kind) : '';
@@ -79,6 +83,9 @@ export function ShareScreen({ shoot, kind, preview, onRetake, onFinish }: ShareS
 
       <div className={styles.controls}>
         {sharing.email.enabled ? <EmailForm shootId={shoot.id} /> : null}
+
+        <PrintPanel shootId={shoot.id} ready={processedReady} />
+        <PostalPrint shootId={shoot.id} ready={processedReady} />
 
         <div className={styles.actions}>
           {sharing.sms.enabled ? <ShareLink icon="sms" label={t('share.sms')} look={look} testId="share-sms" href={smsShareUrl(sharing.sms.body, link)} onClick={shared('sms')} /> : null}

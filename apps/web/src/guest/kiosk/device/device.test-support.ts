@@ -9,6 +9,7 @@ export function deviceSelf(overrides: Partial<DeviceSelf> = {}): DeviceSelf {
   return {
     id: DEVICE_ID,
     name: 'Tablet Eingang',
+    kind: 'kiosk',
     event: { id: EVENT_ID, name: 'Sommerfest', slug: 'sommerfest', boothType: 'ipad' },
     licence: { id: LICENCE_ID, expireAt: '2031-05-01T00:00:00.000Z', valid: true },
     canStart: true,

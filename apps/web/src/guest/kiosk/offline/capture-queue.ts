@@ -1,4 +1,4 @@
-import type { DeviceQueueState } from '@booth/shared';
+import type { DeviceQueueState, PrintRequest } from '@booth/shared';
 import { feedbackField, type QueueDb, type QueuedCapture } from './queue-db';
 
 const LAST_UPLOAD = 'lastUploadAt';
@@ -41,6 +41,19 @@ export async function addEmail(db: QueueDb, id: string, email: string): Promise<
 }
 
 /**
+ * Adds a print to a capture still on the device; false when it has left the queue (then send it
+ * directly). The same job key twice keeps one print: a double tap stores one request.
+ */
+export async function addPrint(db: QueueDb, id: string, request: PrintRequest): Promise<boolean> {
+  const tx = db.transaction('captures', 'readwrite');
+  const item = await tx.store.get(id);
+  const prints = item?.prints ?? [];
+  if (item && !prints.some((print) => print.jobKey === request.jobKey)) await tx.store.put({ ...item, prints: [...prints, request] });
+  await tx.done;
+  return item !== undefined;
+}
+
+/**
  * The oldest capture due for a try at `now` (refused ones wait for the operator). Walks the capture
  * order with a cursor and stops at the first due one: a long queue is not read whole for every upload.
  */
@@ -69,19 +82,24 @@ export async function updateCapture(db: QueueDb, id: string, change: (item: Queu
 
 /**
  * The server has the upload and what was sent after it (`sent`): the capture leaves the device, in the
- * same transaction that checks nothing was added meanwhile (an e-mail typed, an answer given). When
+ * same transaction that checks nothing was added meanwhile (an e-mail typed, a print asked, an answer given). When
  * something was, the sent part is recorded and false answers that another turn is needed.
  */
-export async function settleCapture(db: QueueDb, id: string, sent: { emails: readonly string[]; feedback: string | null; at: number }): Promise<boolean> {
+export async function settleCapture(
+  db: QueueDb,
+  id: string,
+  sent: { emails: readonly string[]; prints?: readonly string[]; feedback: string | null; at: number },
+): Promise<boolean> {
   const tx = db.transaction(['captures', 'meta'], 'readwrite');
   const captures = tx.objectStore('captures');
   const item = await captures.get(id);
   let settled = true;
   if (item) {
     const emails = item.emails.filter((email) => !sent.emails.includes(email));
-    if (emails.length > 0 || feedbackField(item.parts) !== sent.feedback) {
+    const prints = (item.prints ?? []).filter((print) => !(sent.prints ?? []).includes(print.jobKey));
+    if (emails.length > 0 || prints.length > 0 || feedbackField(item.parts) !== sent.feedback) {
       settled = false;
-      await captures.put({ ...item, emails, sentFeedback: sent.feedback });
+      await captures.put({ ...item, emails, prints, sentFeedback: sent.feedback });
     } else {
       await captures.delete(id);
       await tx.objectStore('meta').put(sent.at, LAST_UPLOAD);

@@ -1,6 +1,6 @@
-import type { DeviceQueueState, GuestFeedback, ShootUploaded } from '@booth/shared';
+import type { DeviceQueueState, GuestFeedback, PrintRequest, ShootUploaded } from '@booth/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { addEmail, queueState, retryAll } from './capture-queue';
+import { addEmail, addPrint, queueState, retryAll } from './capture-queue';
 import { addQueuedFeedback, queueCapture, type QueueCaptureInput } from './queue-capture';
 import { kioskQueueDb, type QueueDb } from './queue-db';
 import { QueueRunner } from './queue-runner';
@@ -13,6 +13,8 @@ export interface OfflineQueue {
   queueCapture(input: Omit<QueueCaptureInput, 'db' | 'origin'>): Promise<ShootUploaded>;
   /** An e-mail to send once the picture arrived; false when it has left the queue (send it directly). */
   addEmail(shootId: string, email: string): Promise<boolean>;
+  /** A print to send once the picture arrived (its job key made on the tablet); false when it has left the queue (send it directly). */
+  addPrint(shootId: string, request: PrintRequest): Promise<boolean>;
   /** Answers after the capture; false when the picture has left the queue (save them directly). */
   addFeedback(shootId: string, answers: GuestFeedback): Promise<boolean>;
   /** Whether this capture still waits on the device. */
@@ -105,6 +107,11 @@ export function OfflineQueueProvider(props: { enabled: boolean; children: ReactN
       },
       async addEmail(shootId, email) {
         const queued = await addEmail(db, shootId, email);
+        if (queued) runner.kick();
+        return queued;
+      },
+      async addPrint(shootId, request) {
+        const queued = await addPrint(db, shootId, request);
         if (queued) runner.kick();
         return queued;
       },

@@ -1,4 +1,4 @@
-import type { Locale, UploadCaptureKind } from '@booth/shared';
+import type { Locale, PrintRequest, UploadCaptureKind } from '@booth/shared';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /** One part of the upload's multipart body, as stored: a text field, or a file (IndexedDB keeps Blobs). */
@@ -28,6 +28,11 @@ export interface QueuedCapture {
   parts: QueuedPart[];
   /** Addresses the guest asked the picture to be e-mailed to, sent once the upload is confirmed. */
   emails: string[];
+  /**
+   * Prints the guest asked for (issue 25), each with the job key made on the tablet, sent once the
+   * upload is confirmed; the key makes a resend the same job. Absent in captures stored before prints.
+   */
+  prints?: PrintRequest[];
   /** Set once the server confirmed the upload; the item stays until its e-mails (and late answers) are sent too. */
   uploadedAt: number | null;
   /** The `feedback` field the server has (what the upload carried, then each save): answers added later differ. */

@@ -1,4 +1,5 @@
-import type { GuestFeedback } from '@booth/shared';
+import type { GuestFeedback, PrintRequest } from '@booth/shared';
+import { requestPrint } from '@/guest/print/print-api';
 import { GuestApiError, saveFeedback, sendShootEmail, sessionHeader } from '@/guest/shared/guest-api';
 import { NetworkError, xhrTransport, type UploadTransport } from '@/guest/booth/upload/upload-transport';
 import { nextDue, nextWake, settleCapture, updateCapture } from './capture-queue';
@@ -18,6 +19,7 @@ export interface DrainDeps {
   transport?: UploadTransport;
   sendEmail?: (eventSlug: string, shootId: string, token: string, email: string) => Promise<void>;
   saveFeedback?: (eventSlug: string, shootId: string, token: string, feedback: GuestFeedback) => Promise<void>;
+  sendPrint?: (shootId: string, token: string, request: PrintRequest) => Promise<unknown>;
   now?: () => number;
   random?: () => number;
   /** Told after each capture the server confirmed (the share screen, the operator's count). */
@@ -67,6 +69,24 @@ async function sendEmails(item: QueuedCapture, send: NonNullable<DrainDeps['send
   return { left: [], error: null };
 }
 
+/**
+ * Sends the prints asked while the picture waited, one by one, each with its job key (a resend after a
+ * lost answer is the same job on the server). Answers the keys done with (sent, or refused for good:
+ * a 4xx never changes by trying again) and the error that stopped the rest.
+ */
+async function sendPrints(item: QueuedCapture, send: NonNullable<DrainDeps['sendPrint']>): Promise<{ done: string[]; error: string | null }> {
+  const done: string[] = [];
+  for (const print of item.prints ?? []) {
+    try {
+      await send(item.id, item.sessionToken, print);
+    } catch (error) {
+      if (!(error instanceof GuestApiError && !isRetryable(error.status))) return { done, error: error instanceof Error ? error.message : String(error) };
+    }
+    done.push(print.jobKey);
+  }
+  return { done, error: null };
+}
+
 /** Answers added after the upload went (addQueuedFeedback), saved now; an error message when the network failed. */
 async function syncFeedback(item: QueuedCapture, save: NonNullable<DrainDeps['saveFeedback']>): Promise<{ sent: string | null; error: string | null }> {
   const latest = feedbackField(item.parts);
@@ -83,7 +103,7 @@ async function syncFeedback(item: QueuedCapture, save: NonNullable<DrainDeps['sa
 
 /**
  * One capture's turn: the upload unless the server confirmed it already, then the answers added
- * meanwhile and its e-mails; the capture leaves the queue only when all are done. False when nothing is due.
+ * meanwhile, its e-mails and its prints; the capture leaves the queue only when all are done. False when nothing is due.
  */
 export async function drainOne(deps: DrainDeps): Promise<boolean> {
   const { db } = deps;
@@ -116,9 +136,20 @@ export async function drainOne(deps: DrainDeps): Promise<boolean> {
     await retryLater(mails.error);
     return true;
   }
-  // E-mails or answers added since this turn read the item keep it for one more turn.
   const sentEmails = item.emails.filter((email) => !mails.left.includes(email));
-  if (await settleCapture(db, item.id, { emails: sentEmails, feedback: feedback.sent, at: item.uploadedAt })) deps.onProgress?.();
+  const prints = await sendPrints(item, deps.sendPrint ?? requestPrint);
+  if (prints.error) {
+    await updateCapture(db, item.id, (stored) => ({
+      ...stored,
+      sentFeedback: feedback.sent,
+      emails: stored.emails.filter((email) => !sentEmails.includes(email)),
+      prints: (stored.prints ?? []).filter((print) => !prints.done.includes(print.jobKey)),
+    }));
+    await retryLater(prints.error);
+    return true;
+  }
+  // E-mails, prints or answers added since this turn read the item keep it for one more turn.
+  if (await settleCapture(db, item.id, { emails: sentEmails, prints: prints.done, feedback: feedback.sent, at: item.uploadedAt })) deps.onProgress?.();
   return true;
 }
 

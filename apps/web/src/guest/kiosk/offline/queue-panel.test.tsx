@@ -8,6 +8,7 @@ function fakeQueue(state: QueueSnapshot | null): OfflineQueue {
   return {
     queueCapture: vi.fn(),
     addEmail: vi.fn(),
+    addPrint: vi.fn(),
     addFeedback: vi.fn(),
     isWaiting: vi.fn(),
     retryNow: vi.fn(async () => undefined),

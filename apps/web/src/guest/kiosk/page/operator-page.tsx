@@ -8,6 +8,7 @@ import { DeviceStatus } from '@/guest/kiosk/device/device-status';
 import { fullscreenAvailable } from '@/guest/kiosk/device/fullscreen';
 import { useKiosk } from '@/guest/kiosk/kiosk-context';
 import { QueuePanel } from '@/guest/kiosk/offline/queue-panel';
+import { PrinterPanel } from '@/guest/kiosk/print/printer-panel';
 import styles from './kiosk-pages.module.css';
 
 // The calibration (camera, shared image operations, sliders) is its own chunk: guests never load it.
@@ -16,7 +17,7 @@ const CalibrationPanel = lazy(() => import('./calibration-panel'));
 /**
  * What the tablet shows once the operator left the kiosk (exit button, password or PIN checked): the
  * camera is off, full screen is left, and from here the kiosk restarts or the organiser app opens.
- * A paired tablet also shows its name, licence and last contact with the server.
+ * A paired tablet also shows its name, licence and last contact with the server, and its printers.
  */
 export function OperatorPage(props: { onResume: () => void; wakeLockUnavailable: boolean; secret: string | null }) {
   const { event, asset, t, locale } = useGuest();
@@ -43,6 +44,7 @@ export function OperatorPage(props: { onResume: () => void; wakeLockUnavailable:
       <p>{t('kiosk.operator.body', { name: event.name })}</p>
       {device ? <DeviceStatus device={device} /> : null}
       <QueuePanel />
+      <PrinterPanel />
       {props.wakeLockUnavailable ? <p className={styles.hint}>{t('kiosk.wakeLock.unavailable')}</p> : null}
       {fullscreenAvailable() ? null : <p className={styles.hint}>{t('kiosk.fullscreen.unavailable')}</p>}
       {calibrated ? <p role="status">{t('kiosk.operator.calibrated')}</p> : null}

@@ -8,6 +8,8 @@ import { ShareQr } from '@/guest/booth/share/share-qr';
 import type { ShareScreenProps } from '@/guest/booth/share/share-screen';
 import { useProcessedShoot } from '@/guest/booth/share/use-processed-shoot';
 import { useQrShownReport } from '@/guest/booth/share/use-qr-shown-report';
+import { PostalPrint } from '@/guest/print/postal/postal-print';
+import { PrintPanel } from '@/guest/print/print-panel';
 import { sendShootEmail } from '@/guest/shared/guest-api';
 import { useGuest } from '@/guest/shared/guest-context';
 import { useKiosk } from '@/guest/kiosk/kiosk-context';
@@ -27,7 +29,8 @@ export type KioskShareScreenProps = ShareScreenProps;
  * one has loaded, with its state, campaigns §2), the QR code of its microsite (the guest's own
  * phone scans it), e-mail, SMS and WhatsApp to the number the guest types, Telegram, retake and finish.
  * Not on a kiosk: download and the device's share sheet (they would leave the picture on the shared
- * tablet), the microsite link (it would open on the tablet) and printing (a later issue: absent until then).
+ * tablet) and the microsite link (it would open on the tablet). Printing goes to the venue's printer or
+ * the tablet's print dialog; a print asked while the picture waits on the tablet waits with it.
  */
 export function KioskShareScreen({ shoot, kind, preview, onRetake, onFinish }: KioskShareScreenProps) {
   const { event, t, asset, sessionToken, extras } = useGuest();
@@ -74,6 +77,8 @@ export function KioskShareScreen({ shoot, kind, preview, onRetake, onFinish }: K
       </div>
       <div className={boothStyles.controls}>
         {sharing.email.enabled ? <EmailForm shootId={shoot.id} send={queue ? sendEmail : undefined} /> : null}
+        <PrintPanel shootId={shoot.id} ready={processed?.status === 'ready'} queue={queue} queued={queued} />
+        <PostalPrint shootId={shoot.id} ready={processed?.status === 'ready'} />
         {sharing.sms.enabled || sharing.whatsapp.enabled ? <PhoneShare link={link} onShared={shared} /> : null}
         {sharing.telegram.enabled ? (
           <div className={boothStyles.actions}>
