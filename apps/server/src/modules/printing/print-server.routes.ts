@@ -14,6 +14,7 @@ export const printServerRoutes: FastifyPluginAsyncZod<{ printServer: PrintServer
   app.post(
     '/print-server/printers',
     {
+      config: { auth: 'none' },
       schema: {
         tags,
         summary: 'Print server: the printers it found or was given, with their health (every 30 s)',
@@ -31,6 +32,7 @@ export const printServerRoutes: FastifyPluginAsyncZod<{ printServer: PrintServer
   app.get(
     '/print-server/jobs/next',
     {
+      config: { auth: 'none' },
       schema: {
         tags,
         summary: 'Print server: claims the next job under a lease, waiting up to waitSeconds; 204 when none came',
@@ -50,6 +52,7 @@ export const printServerRoutes: FastifyPluginAsyncZod<{ printServer: PrintServer
   app.get(
     '/print-server/jobs/:id/document',
     {
+      config: { auth: 'none' },
       schema: {
         tags,
         summary: 'Print server: the PDF of a job it holds (exact page size)',
@@ -67,6 +70,7 @@ export const printServerRoutes: FastifyPluginAsyncZod<{ printServer: PrintServer
   app.post(
     '/print-server/jobs/:id/report',
     {
+      config: { auth: 'none' },
       schema: {
         tags,
         summary: 'Print server: what happened to a job it holds (sending, printing with the IPP job id, held, done, failed)',
@@ -86,6 +90,7 @@ export const printServerRoutes: FastifyPluginAsyncZod<{ printServer: PrintServer
   app.get(
     '/device/print-status',
     {
+      config: { auth: 'none' },
       schema: {
         tags,
         summary: "Kiosk: the printers serving its open campaign and that campaign's print jobs",

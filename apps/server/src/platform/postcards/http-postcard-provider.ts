@@ -77,8 +77,9 @@ function appendAddress(form: FormData, prefix: 'to' | 'from', address: PostalAdd
   for (const [key, value] of Object.entries(fields)) if (value) form.set(`${prefix}[${key}]`, value);
 }
 
-async function singlePagePdf(draw: (pdf: PDFDocument) => Promise<void>): Promise<Uint8Array> {
+async function singlePagePdf(draw: (pdf: PDFDocument) => Promise<void>): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
   await draw(pdf);
-  return pdf.save();
+  // A copy on its own ArrayBuffer: what Blob accepts.
+  return new Uint8Array(await pdf.save());
 }

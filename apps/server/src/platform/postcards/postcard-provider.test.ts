@@ -125,7 +125,11 @@ describe('the HTTP postcard provider', () => {
     expect(orders.map((order) => order.headers['idempotency-key'])).toEqual(['postcard-http-1', 'postcard-http-1-2']);
     const [first] = orders;
     expect(first?.headers.authorization).toBe(`Basic ${Buffer.from('test_key_123:').toString('base64')}`);
-    expect(Object.fromEntries([...(first?.form.entries() ?? [])].filter(([, value]) => typeof value === 'string'))).toMatchObject({
+    const fields: Record<string, string> = {};
+    first?.form.forEach((value, key) => {
+      if (typeof value === 'string') fields[key] = value;
+    });
+    expect(fields).toMatchObject({
       size: '6x4',
       use_type: 'operational',
       'to[name]': 'Erika Müller',

@@ -16,10 +16,12 @@ export function printPaywallAvailability(account: PaymentAccount | null | undefi
 
 /** The editor paths that stay hidden until the account can charge: the whole paid-printing group. */
 export const PRINT_PAYWALL_PATHS: readonly string[] = ['printPaywalled'];
+// Stable arrays, so an editor that memoises on them does not rebuild on every render.
+const NOTHING_HIDDEN: readonly string[] = [];
 
 /** The organiser's payment account as far as paid printing is concerned, and what the editor hides for it. */
 export function usePrintPaywallGate(): { availability: PrintPaywallAvailability; hiddenPaths: readonly string[] } {
   const account = usePaymentAccount();
   const availability = printPaywallAvailability(account.data, account.isError);
-  return { availability, hiddenPaths: availability === 'available' ? [] : PRINT_PAYWALL_PATHS };
+  return { availability, hiddenPaths: availability === 'available' ? NOTHING_HIDDEN : PRINT_PAYWALL_PATHS };
 }

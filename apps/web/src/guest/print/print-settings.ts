@@ -1,6 +1,9 @@
 import type { EventVirtualDto, Locale, SharingScreen } from '@booth/shared';
 
 type PrintServerSettings = SharingScreen['printServer'];
+
+/** The print server's maxNumber default (campaigns §9). */
+const PRINT_SERVER_DEFAULT_MAX = 3;
 /** What a guest may learn of the campaign's print server (campaigns §3 Print server). */
 type GuestPrintServer = Partial<Pick<PrintServerSettings, 'enabled' | 'showIPDialog' | 'rememberIP' | 'maxNumber' | 'defaultAddress'>>;
 
@@ -32,14 +35,18 @@ export function guestPrintSettings(event: EventVirtualDto): GuestPrintSettings {
   const print = sharing.print;
   const server: GuestPrintServer = (sharing as { printServer?: GuestPrintServer }).printServer ?? {};
   const whiteLabel = (event as { whiteLabel?: boolean }).whiteLabel === true;
-  const viaServer = print.method === 'printServer';
-  const maxCopies = Math.max(1, viaServer && server.maxNumber ? Math.min(server.maxNumber, print.maxNumber) : print.maxNumber);
+  // "Send to print server" is an option of its own (campaigns §2, §3): on by itself it prints through the venue's printer.
+  const viaServerOnly = !print.enabled && server.enabled === true;
+  const method = viaServerOnly ? 'printServer' : print.method;
+  const viaServer = method === 'printServer';
+  // The server limits a print server's copies by its maxNumber; unknown here, its default (§9) is the safe guess.
+  const maxCopies = Math.max(1, viaServer ? (server.maxNumber ?? PRINT_SERVER_DEFAULT_MAX) : print.maxNumber);
   const price = event.printPaywalled.enabled && event.printPaywalled.price > 0 ? event.printPaywalled.price : null;
   return {
-    enabled: print.enabled,
-    method: print.method,
+    enabled: print.enabled || viaServerOnly,
+    method,
     // A paywalled print waits for the guest's payment: it cannot start by itself.
-    automatic: print.automatic && price === null,
+    automatic: print.enabled && print.automatic && price === null,
     automaticCopies: Math.min(Math.max(1, print.automaticNumber), maxCopies),
     maxCopies,
     ipDialog: viaServer && server.showIPDialog ? { defaultAddress: server.defaultAddress ?? '', remember: server.rememberIP === true } : null,

@@ -6,8 +6,14 @@ import { useEditor } from '@/features/events/editor/editor-context';
 import { ColorField } from '@/features/events/editor/widgets';
 import { isStrip, withFrameCount, withPaperSize, withSwitch } from '@/features/events/print-layout/layout-config';
 import type { LayoutEditor } from '@/features/events/print-layout/use-layout-editor';
+import type texts from '@/i18n/locales/en/print-layout.json';
 
 const MAX_FRAMES = 30;
+
+/** i18next reads a colon as a namespace separator, so the texts of "4:6" sit under "4x6". */
+function paperKey(ratio: string) {
+  return ratio.replace(':', 'x') as keyof (typeof texts)['paper']['sizes'];
+}
 
 /** The layout's paper, pictures, switches, colour and the print background and overlay. */
 export function LayoutSettings({ editor }: { editor: LayoutEditor }) {
@@ -33,7 +39,7 @@ export function LayoutSettings({ editor }: { editor: LayoutEditor }) {
         <Select
           label={t('paper.size')}
           value={config.paperSize}
-          data={paperRatios.map((ratio) => ({ value: ratio, label: t(`paper.sizes.${ratio}`) }))}
+          data={paperRatios.map((ratio) => ({ value: ratio, label: t(`paper.sizes.${paperKey(ratio)}`) }))}
           onChange={(next) => next && change(kind, (current) => withPaperSize(current, next as typeof config.paperSize))}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}

@@ -50,7 +50,7 @@ export function PrintJobRow({ eventId, job, formatTime }: { eventId: string; job
             <PrintJobActions eventId={eventId} job={job} />
           </Group>
           {job.state === 'held' && job.holdReason && (
-            <Text size="sm" c="orange.8" data-testid="print-job-hold">
+            <Text size="sm" c="orange.9" data-testid="print-job-hold">
               {t(`hold.${job.holdReason}`)}
             </Text>
           )}
@@ -88,7 +88,7 @@ export function PrintJobRow({ eventId, job, formatTime }: { eventId: string; job
             </Fact>
           </SimpleGrid>
           {job.lastError && (
-            <Text size="sm" c="red.7" data-testid="print-job-error">
+            <Text size="sm" c="red.9" data-testid="print-job-error">
               {t('row.lastError')}: {job.lastError}
             </Text>
           )}

@@ -3,7 +3,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PrintPaywallAvailability } from '@/features/printing/print-paywall';
+import { type PrintPaywallAvailability, usePrintPaywallGate } from '@/features/printing/print-paywall';
 import { useLocalePath } from '@/lib/locale';
 
 /**
@@ -25,4 +25,10 @@ export function PrintPaywallNotice({ availability }: { availability: PrintPaywal
       </Stack>
     </Alert>
   );
+}
+
+/** The notice for the editor's printing section, from the organiser's payment account. */
+export function PrintPaywallSectionNotice() {
+  const { availability } = usePrintPaywallGate();
+  return <PrintPaywallNotice availability={availability} />;
 }

@@ -49,7 +49,7 @@ describe('campaign prints page', () => {
 
     expect(within(first!).getByTestId('print-job-state')).toHaveTextContent('On hold');
     expect(first).toHaveTextContent('2 copies');
-    expect(first).toHaveTextContent('Print server · printed automatically');
+    expect(first).toHaveTextContent('Print server · automatic print');
     expect(within(first!).getByTestId('print-job-hold')).toHaveTextContent('Waiting for the printer');
     const printer = within(first!).getByTestId('print-job-printer');
     expect(printer).toHaveTextContent('ipp://192.168.1.40:631/ipp/print');

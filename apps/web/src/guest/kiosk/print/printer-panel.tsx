@@ -1,6 +1,7 @@
 import type { DevicePrintStatus } from '@booth/shared';
 import { useEffect, useState } from 'react';
 import { fetchDevicePrintStatus } from '@/guest/print/print-api';
+import { guestPrintSettings } from '@/guest/print/print-settings';
 import { printerSentences } from '@/guest/print/printer-words';
 import { currentDeviceToken } from '@/guest/shared/guest-api';
 import { useGuest } from '@/guest/shared/guest-context';
@@ -39,8 +40,9 @@ function usePrintStatus(token: string | null): Loaded {
 export function PrinterPanel() {
   const { t, event } = useGuest();
   const token = currentDeviceToken();
-  const loaded = usePrintStatus(event.screens.sharing.print.enabled ? token : null);
-  if (!token || !event.screens.sharing.print.enabled) return null;
+  const prints = guestPrintSettings(event).enabled;
+  const loaded = usePrintStatus(prints ? token : null);
+  if (!token || !prints) return null;
   return (
     <section className={styles.panel} aria-labelledby="printer-title" data-testid="kiosk-printer">
       <h2 id="printer-title" className={styles.panelTitle}>
