@@ -22,7 +22,7 @@ const ROUNDS = 5;
 
 async function sheetPdf(): Promise<Buffer> {
   // Noise compresses like a photograph: the document is as large as a real sheet's.
-  const jpeg = await sharp({ create: { width: 1200, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const jpeg = await sharp({ create: { width: 1200, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .composite([{ input: Buffer.from('<svg width="1200" height="1800"><circle cx="600" cy="900" r="400" fill="#f0c040"/></svg>') }])
     .jpeg({ quality: 90 })
     .toBuffer();

@@ -41,7 +41,7 @@ export async function buildServer() {
   await build({
     absWorkingDir: SERVER_DIR,
     // The command-line tools too: the container image has no tsx (README "Run it with containers").
-    entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', admin: 'src/cli/admin.ts', backup: 'src/cli/backup.ts' },
+    entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', admin: 'src/cli/admin.ts', backup: 'src/cli/backup.ts', 'print-server': 'src/cli/print-server/main.ts' },
     outdir: SERVER_OUT_DIR,
     outExtension: { '.js': '.mjs' },
     bundle: true,

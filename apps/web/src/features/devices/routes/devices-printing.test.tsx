@@ -10,7 +10,8 @@ function open(path = '/en/devices') {
 }
 
 const cardOf = async (name: string) => {
-  const cards = await screen.findAllByTestId('device');
+  // The first page of a file waits for its lazy route chunk, slow on a busy machine.
+  const cards = await screen.findAllByTestId('device', {}, { timeout: 20_000 });
   const card = cards.find((candidate) => within(candidate).getByTestId('device-name').textContent === name);
   if (!card) throw new Error(`no device card named ${name}`);
   return card;
@@ -90,7 +91,7 @@ describe('devices page: print servers and prints', () => {
   it('tells in German how to start a print server at the venue and where its code goes', async () => {
     devicesApi({ devices: [] });
     open('/devices');
-    const help = await screen.findByTestId('print-server-help');
+    const help = await screen.findByTestId('print-server-help', {}, { timeout: 20_000 });
     expect(within(help).getByTestId('print-server-command')).toHaveTextContent(`npm run print-server -- --server ${window.location.origin}`);
     expect(help).toHaveTextContent('Drucken vor Ort');
     expect(help).toHaveTextContent('Geben Sie ihn unter „Tablet koppeln“ ein');

@@ -11,7 +11,8 @@ function open(path = '/en/events/summer-party/prints') {
   return renderApp(path);
 }
 
-const rows = () => screen.findAllByTestId('print-job');
+// The first page of a file waits for its lazy route chunk, slow on a busy machine.
+const rows = () => screen.findAllByTestId('print-job', {}, { timeout: 20_000 });
 
 afterEach(() => {
   vi.useRealTimers();
