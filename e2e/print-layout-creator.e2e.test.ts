@@ -64,8 +64,9 @@ async function storedPhotoLayout(): Promise<StoredLayout> {
 
 /** Opens the editor's sharing tab at the print layout creator. */
 async function openCreator(page: Page, english: boolean) {
-  await page.goto(`${english ? '/en' : ''}/events/${slug}/edit`);
-  await page.getByTestId('editor-tab-sharing').click();
+  const path = `${english ? '/en' : ''}/events/${slug}/edit`;
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  await page.getByTestId('editor-tab-sharing').click({ timeout: 60_000 });
   const creator = page.getByTestId('print-layout-creator');
   if (!(await creator.isVisible())) {
     const toggle = page.getByTestId(`group-toggle-${CREATOR}`);
@@ -163,7 +164,9 @@ describe('print layout creator', () => {
     expect(saved.nodes.find((node) => node.type === 'text')?.text).toBe('Danke fürs Kommen!');
     expect(saved.nodes.find((node) => node.type === 'shoot-qr-code')?.x).toBe(snappedX);
 
-    await page.reload();
+    // Saved: nothing is left to save, so the page reloads without asking.
+    expect(await page.getByTestId('editor-save').isDisabled()).toBe(true);
+    await page.reload({ waitUntil: 'load' });
     await openCreator(page, false);
     const reloaded = page.getByTestId('layout-node-list');
     for (const name of ['Bild 1', 'Bild 2', 'Text: Danke fürs Kommen!', 'Datum', 'QR-Code des Bildes']) {

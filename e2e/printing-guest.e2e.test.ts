@@ -66,6 +66,7 @@ async function openKiosk(slug: string, token: string, english: boolean): Promise
   await context.grantPermissions(['camera', 'microphone'], { origin: server.url });
   await context.addInitScript((value) => window.localStorage.setItem('boothwerk.device.token', value), token);
   const page = await context.newPage();
+  watchErrors(page);
   await page.goto(`${english ? '/en' : ''}/kiosk/${slug}`);
   await page.getByTestId('attention-screen').waitFor({ timeout: 30_000 });
   return { context, page };
@@ -82,6 +83,32 @@ async function kioskGuest(page: Page): Promise<void> {
 }
 
 const statusOf = (page: Page) => page.getByTestId('print-status');
+
+/**
+ * The guest's print status once it reads `state`. The guest stays at the screen meanwhile (a touch now
+ * and then, as a guest waiting at the printer would): the booth's inactivity timer must not end the session.
+ * On a timeout the message names the campaign's jobs and the server's last log lines.
+ */
+async function waitForPrintState(page: Page, eventId: string, state: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const shown = await statusOf(page).getAttribute('data-state', { timeout: 5_000 }).catch(() => null);
+    if (shown === state) return;
+    if (Date.now() > deadline) {
+      throw new Error(`print status ${shown ?? 'absent'}, expected ${state}; jobs: ${JSON.stringify(await printJobs(eventId))}\n${server.logs().slice(-4000)}`);
+    }
+    await page.mouse.move(5 + (Date.now() % 50), 5);
+    await page.waitForTimeout(1_000);
+  }
+}
+
+/** Script errors of the page, printed as they happen: a failed wait then says why. */
+function watchErrors(page: Page): void {
+  page.on('pageerror', (error) => console.error(`page error on ${page.url()}: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`console error on ${page.url()}: ${message.text()}`);
+  });
+}
 
 describe('printing from the kiosk to the venue printer', () => {
   let campaign: { id: string; slug: string };
@@ -120,7 +147,7 @@ describe('printing from the kiosk to the venue printer', () => {
     await page.getByTestId('print-button').click();
     // A second tap finds no button: the print is under way.
     expect(await page.getByTestId('print-button').count()).toBe(0);
-    await expect.poll(() => statusOf(page).getAttribute('data-state'), { timeout: 90_000 }).toBe('done');
+    await waitForPrintState(page, campaign.id, 'done');
     expect(await statusOf(page).textContent()).toBe('Dein Bild wird gedruckt.');
     const received = await printer.receivedDocuments();
     expect(received).toHaveLength(1);
@@ -140,7 +167,7 @@ describe('printing from the kiosk to the venue printer', () => {
     await printer.setMediaEmpty(true);
     await kioskGuest(page);
     await page.getByTestId('print-button').click();
-    await expect.poll(() => statusOf(page).getAttribute('data-state'), { timeout: 90_000 }).toBe('held');
+    await waitForPrintState(page, campaign.id, 'held');
     const held = (await statusOf(page).textContent()) ?? '';
     expect(held).toContain('The printer is out of paper.');
     expect(held).toContain('Your print will follow as soon as the printer is ready.');
@@ -151,7 +178,7 @@ describe('printing from the kiosk to the venue printer', () => {
     expect(await printer.receivedDocuments()).toHaveLength(1);
 
     await printer.setMediaEmpty(false);
-    await expect.poll(() => statusOf(page).getAttribute('data-state'), { timeout: 120_000 }).toBe('done');
+    await waitForPrintState(page, campaign.id, 'done', 120_000);
     expect(await statusOf(page).textContent()).toBe('Your picture is being printed.');
     await expect.poll(async () => (await printer.receivedDocuments()).length, { timeout: 30_000 }).toBe(2);
     // Exactly once: nothing more arrives.
@@ -186,6 +213,7 @@ describe('the print paywall in the virtual booth', () => {
     const context = await browser.newContext({ baseURL: server.url, ...PHONE });
     await context.grantPermissions(['camera', 'microphone'], { origin: server.url });
     const page = await context.newPage();
+    watchErrors(page);
     await page.goto(`${english ? '/en' : ''}/booth/${campaign.slug}`);
     await page.getByTestId('start-button').click({ timeout: 30_000 });
     await page.getByTestId('shutter').click({ timeout: 30_000 });
@@ -198,7 +226,8 @@ describe('the print paywall in the virtual booth', () => {
   it('shows the price in German on a phone and prints nothing by itself', async () => {
     const { context, page } = await boothGuest(false);
     expect((await page.getByTestId('print-button').textContent())?.replace(/\s/g, ' ')).toBe('2,50 € bezahlen und drucken');
-    await page.screenshot({ path: '/tmp/print-share-phone-de.png', fullPage: true });
+    await page.getByTestId('print-button').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/print-share-phone-de.png' });
     expect(await printJobs(campaign.id)).toHaveLength(0);
     await context.close();
   }, 180_000);
@@ -207,7 +236,8 @@ describe('the print paywall in the virtual booth', () => {
     const before = (await printer.receivedDocuments()).length;
     const { context, page } = await boothGuest(true);
     expect(await page.getByTestId('print-button').textContent()).toBe('Pay €2.50 and print');
-    await page.screenshot({ path: '/tmp/print-share-phone-en.png', fullPage: true });
+    await page.getByTestId('print-button').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/print-share-phone-en.png' });
     const payPage = context.waitForEvent('page');
     await page.getByTestId('print-button').click();
     const pay = await payPage;
@@ -221,9 +251,10 @@ describe('the print paywall in the virtual booth', () => {
     await pay.getByTestId('pay-submit').click();
     await pay.getByTestId('pay-paid').waitFor({ timeout: 30_000 });
 
-    await expect.poll(() => statusOf(page).getAttribute('data-state'), { timeout: 90_000 }).toBe('done');
+    await waitForPrintState(page, campaign.id, 'done');
     expect(await statusOf(page).textContent()).toBe('Your picture is being printed.');
-    await page.screenshot({ path: '/tmp/print-share-phone-done-en.png', fullPage: true });
+    await statusOf(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/print-share-phone-done-en.png' });
     const jobs = await printJobs(campaign.id);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]?.paymentSession).toBeTruthy();

@@ -18,6 +18,7 @@ import type admin from '@/i18n/locales/en/admin.json';
 import type support from '@/i18n/locales/en/support.json';
 import type billing from '@/i18n/locales/en/billing.json';
 import type payments from '@/i18n/locales/en/payments.json';
+import type printing from '@/i18n/locales/en/printing.json';
 import type printLayout from '@/i18n/locales/en/print-layout.json';
 
 declare module 'i18next' {
@@ -43,6 +44,7 @@ declare module 'i18next' {
       support: typeof support;
       billing: typeof billing;
       payments: typeof payments;
+      printing: typeof printing;
       'print-layout': typeof printLayout;
     };
   }

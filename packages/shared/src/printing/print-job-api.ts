@@ -126,7 +126,7 @@ export const printJobListQuerySchema = z.object({
   state: z.enum(printJobStates).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   /** Keyset cursor: the `nextCursor` of the previous page. */
-  olderThan: z.string().max(200).optional(),
+  olderThan: singleLine().max(200).optional(),
 });
 export const printJobListSchema = z.object({ items: z.array(printJobSchema), nextCursor: z.string().nullable() });
 export type PrintJobList = z.infer<typeof printJobListSchema>;
@@ -140,7 +140,7 @@ export const printServerPrintersReportSchema = z.object({
     .array(
       z.object({
         /** ipp://host:port/path as found or typed. */
-        uri: z.string().max(500).regex(/^ipps?:\/\//, { error: 'Expected an ipp:// address' }),
+        uri: singleLine().max(500).regex(/^ipps?:\/\//, { error: 'Expected an ipp:// address' }),
         name: singleLine().max(200),
         health: printerHealthSchema,
       }),
@@ -173,7 +173,7 @@ export type ClaimedPrintJob = z.infer<typeof claimedPrintJobSchema>;
 export const printJobReportSchema = z.object({
   state: z.enum(['sending', 'printing', 'held', 'done', 'failed']),
   ippJobId: z.int().nullable().default(null),
-  printerUri: z.string().max(500).nullable().default(null),
+  printerUri: singleLine().max(500).nullable().default(null),
   printer: printerHealthSchema.nullable().default(null),
   error: singleLine().max(500).nullable().default(null),
 });

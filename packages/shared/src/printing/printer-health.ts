@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../safe-text-schema.ts';
 
 /** IPP printer-state (RFC 8011 §5.4.11): 3 idle, 4 processing, 5 stopped; `unreachable` when it did not answer. */
 export const printerStates = ['idle', 'processing', 'stopped', 'unreachable'] as const;
@@ -13,7 +14,7 @@ export type PrinterWarning = (typeof printerWarnings)[number];
 export const printerHealthSchema = z.object({
   state: z.enum(printerStates),
   /** printer-state-reasons as the printer sent them (without "none"), e.g. media-empty-error. */
-  reasons: z.array(z.string().max(100)).max(30),
+  reasons: z.array(singleLine().max(100)).max(30),
   /** When it was read. */
   checkedAt: z.iso.datetime({ offset: true }),
 });

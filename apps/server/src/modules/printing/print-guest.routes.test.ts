@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { GuestPrintJob } from '@booth/shared';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { deviceHeaders, pairDevice } from '@/modules/devices/devices.test-support.ts';
@@ -113,7 +116,11 @@ describe('POST /api/shoots/{id}/print', () => {
     const job = await printed(t, guest.shootId, guest.headers, { method: 'postal', recipient: { ...recipient, zip: '51147', addressLine2: '', state: '' } });
     expect(job.state).toBe('queued');
     await t.drainJobs();
-    expect((await jobRow(t, guest.shootId, job.jobKey)).state).toBe('done');
+    const row = await jobRow(t, guest.shootId, job.jobKey);
+    expect(row.state).toBe('done');
+    // The labelled local provider wrote the print-ready postcard (picture side and address side).
+    const postcard = await PDFDocument.load(await readFile(join(t.config.dataDir, 'postcards', `${row.id}.pdf`)));
+    expect(postcard.getPageCount()).toBe(2);
   });
 });
 

@@ -88,7 +88,8 @@ describe('analytics page', () => {
   it('counts the prints that reached paper and their copies, in German too', async () => {
     api({ figures: { body: figures({ prints: { jobs: 1234, copies: 2000 } }) } });
     open('/events/summer-party/analytics');
-    const prints = await screen.findByTestId('analytics-prints');
+    // The first page of a file waits for its lazy route chunk, slow on a busy machine.
+    const prints = await screen.findByTestId('analytics-prints', {}, { timeout: 20_000 });
     expect(prints).toHaveTextContent('1.234');
     expect(prints.parentElement).toHaveTextContent('Ausdrucke1.234Gedruckte Exemplare: 2.000');
   });

@@ -59,21 +59,21 @@ export function withFrameCount(config: PrintLayoutConfiguration, count: number):
   return { ...config, includeFrames: count, rectangles: [], nodes: config.nodes.filter((node) => node.type !== 'frame') };
 }
 
-/** A new paper size; nodes keep their place relative to the paper. */
+/**
+ * A new paper size: the frames are laid out again for the new shape; the other nodes keep their place
+ * relative to the paper and their shape, scaled by the paper's smaller change.
+ */
 export function withPaperSize(config: PrintLayoutConfiguration, paperSize: PaperSize): PrintLayoutConfiguration {
   const from = paperOf(config.paperSize);
   const to = paperOf(paperSize);
   const sx = to.width / from.width;
   const sy = to.height / from.height;
-  const scale = <T extends { x: number; y: number; width: number; height: number }>(box: T): T => ({
-    ...box,
-    x: Math.round(box.x * sx),
-    y: Math.round(box.y * sy),
-    width: Math.max(1, Math.round(box.width * sx)),
-    height: Math.max(1, Math.round(box.height * sy)),
-  });
+  const size = Math.min(sx, sy);
+  const nodes = config.nodes
+    .filter((node) => node.type !== 'frame')
+    .map((node) => ({ ...node, x: Math.round(node.x * sx), y: Math.round(node.y * sy), width: Math.max(1, Math.round(node.width * size)), height: Math.max(1, Math.round(node.height * size)) }));
   const duplicateStripePrinting = isStrip(paperSize) ? config.duplicateStripePrinting : false;
-  return { ...config, paperSize, nodes: config.nodes.map(scale), rectangles: config.rectangles.map(scale), duplicateStripePrinting };
+  return { ...config, paperSize, nodes, rectangles: [], duplicateStripePrinting };
 }
 
 /** Turning the picture's QR code or the date off takes the placed ones off the paper too. */

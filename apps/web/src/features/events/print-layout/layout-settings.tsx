@@ -66,14 +66,16 @@ export function LayoutSettings({ editor }: { editor: LayoutEditor }) {
           data-testid="layout-frameDimension"
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        {toggle('pictureWithOverlay')}
-        {toggle('qrCode')}
-        {toggle('addCurrentDate')}
-        {isStrip(config.paperSize) && toggle('duplicateStripePrinting')}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
         <ColorField label={t('paper.backgroundColor')} value={config.backgroundColor} onChange={(color) => change(kind, (current) => ({ ...current, backgroundColor: color }), 'backgroundColor')} testId="layout-backgroundColor" />
+        <Stack gap={6} justify="flex-end">
+          {toggle('pictureWithOverlay')}
+          {toggle('qrCode')}
+          {toggle('addCurrentDate')}
+          {isStrip(config.paperSize) && toggle('duplicateStripePrinting')}
+        </Stack>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {(['backgroundAsset', 'overlayAsset'] as const).map((key) => (
           <AssetPicker
             key={key}

@@ -63,7 +63,9 @@ export function useLayoutEditor(path: string, kind: LayoutKind): LayoutEditor {
     const extra = type === 'qr-code' ? { value: boothUrl(slug) } : type === 'frame' ? { frameIndex: Math.min(frames, real.includeFrames - 1) } : {};
     const aspect = type === 'frame' ? 1 / ratioValue(frameDimension) : undefined;
     const node = createNode(type, real.nodes, paper, extra, aspect);
-    editNodes(null, (current) => ({ ...current, nodes: [...current.nodes, node] }));
+    // A placed picture QR code or date is what its switch stands for, so the switch shows it on.
+    const switches = type === 'shoot-qr-code' ? { qrCode: true } : type === 'date' ? { addCurrentDate: true } : {};
+    editNodes(null, (current) => ({ ...current, ...switches, nodes: [...current.nodes, node] }));
     setSelectedId(node.id);
   };
   const remove = (id: string) => {

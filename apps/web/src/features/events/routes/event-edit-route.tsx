@@ -26,6 +26,8 @@ import { allNodes, sectionNodes } from '@/features/events/editor/tab-tree';
 import { useEventAssets } from '@/features/events/editor/use-event-assets';
 import { fieldHelp, fieldLabel } from '@/features/events/editor/field-label';
 import { hiddenEditorPaths, themeOfProducts } from '@/features/events/editor/white-label';
+import { PrintPaywallSectionNotice } from '@/features/printing/components/print-paywall-notice';
+import { usePrintPaywallGate } from '@/features/printing/print-paywall';
 import { isApiError } from '@/lib/api-error';
 import { useLocalePath } from '@/lib/locale';
 import { EventNav } from '@/features/events/components/event-nav';
@@ -69,6 +71,7 @@ function SectionBody({ section, boothType }: { section: EditorSection; boothType
         </div>
       )}
       <Nodes nodes={shown} />
+      {section.title === 'printing' && <PrintPaywallSectionNotice />}
     </Stack>
   );
 }
@@ -154,7 +157,12 @@ export function Component() {
   const assetPool = useMemo(() => new Map([...savedAssets.map((asset) => [asset.id, asset] as const), ...sessionAssets]), [savedAssets, sessionAssets]);
   const previewDto = useMemo(() => (event && draft ? previewEvent(event, draft, assetPool) : null), [event, draft, assetPool]);
   const planLevel = user.data?.plan.level ?? null;
-  const hidden = useMemo(() => hiddenEditorPaths(themeOfProducts(user.data?.plan.products)), [user.data]);
+  // Paid printing stays hidden until the payment account can charge (the printing section says why).
+  const paywallHidden = usePrintPaywallGate().hiddenPaths;
+  const hidden = useMemo(
+    () => new Set([...hiddenEditorPaths(themeOfProducts(user.data?.plan.products)), ...paywallHidden]),
+    [user.data, paywallHidden],
+  );
   const context = useMemo<EditorContextValue | null>(
     () =>
       draft
