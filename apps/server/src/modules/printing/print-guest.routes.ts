@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NotFound } from '@/errors.ts';
 import { deviceTokenOf } from '@/modules/devices/device-auth.ts';
+import { guestPolicies } from '@/platform/http/rate-limits.ts';
+import { limitedBy } from '@/platform/http/rate-limits-plugin.ts';
 import { errorResponses } from '@/platform/http/schemas.ts';
 import type { PrintActor } from './print-guest-access.ts';
 import type { PrintGuestService } from './print-guest.service.ts';
@@ -28,6 +30,7 @@ export const printGuestRoutes: FastifyPluginAsyncZod<{ guest: PrintGuestService;
     '/shoots/:shootId/print',
     {
       config: { auth: 'optional' },
+      onRequest: limitedBy(app, guestPolicies.print),
       schema: {
         tags,
         summary: 'Guest: print a picture (AirPrint, print server or postcard); the same jobKey answers the same job',
@@ -38,7 +41,7 @@ export const printGuestRoutes: FastifyPluginAsyncZod<{ guest: PrintGuestService;
         params: shootParams,
         headers: guestHeaders,
         body: printRequestSchema,
-        response: { 200: guestPrintJobSchema, 201: guestPrintJobSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+        response: { 200: guestPrintJobSchema, 201: guestPrintJobSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -51,13 +54,14 @@ export const printGuestRoutes: FastifyPluginAsyncZod<{ guest: PrintGuestService;
     '/shoots/:shootId/print/:jobKey',
     {
       config: { auth: 'optional' },
+      onRequest: limitedBy(app, guestPolicies.printStatus),
       schema: {
         tags,
         summary: "Guest: a print job's state (and, for AirPrint, its sheet once the picture can be printed)",
         description: AUTH_NOTE,
         params: jobParams,
         headers: guestHeaders,
-        response: { 200: guestPrintJobSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: guestPrintJobSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => guest.status(actorOf(request), request.params.shootId, request.params.jobKey),
@@ -67,13 +71,14 @@ export const printGuestRoutes: FastifyPluginAsyncZod<{ guest: PrintGuestService;
     '/shoots/:shootId/print/:jobKey/printed',
     {
       config: { auth: 'optional' },
+      onRequest: limitedBy(app, guestPolicies.print),
       schema: {
         tags,
         summary: "Guest: the device's print dialog took the AirPrint page; the job is done (once)",
         description: `${AUTH_NOTE} Repeating it answers the same done job; a job of another method, or cancelled, 409.`,
         params: jobParams,
         headers: guestHeaders,
-        response: { 200: guestPrintJobSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: guestPrintJobSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     async (request) => guest.printed(actorOf(request), request.params.shootId, request.params.jobKey),
@@ -83,6 +88,7 @@ export const printGuestRoutes: FastifyPluginAsyncZod<{ guest: PrintGuestService;
     '/print-sheets/:jobId',
     {
       config: { auth: 'none' },
+      onRequest: limitedBy(app, guestPolicies.printSheet),
       schema: {
         tags,
         summary: "A job's print sheet (JPEG at 300 dpi) by its signed, expiring address (sheetUrl)",

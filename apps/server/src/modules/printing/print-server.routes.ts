@@ -2,6 +2,8 @@ import { claimedPrintJobSchema, devicePrintStatusSchema, printJobReportSchema, p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deviceTokenHeaders, deviceTokenOf } from '@/modules/devices/device-auth.ts';
+import { devicePolicies } from '@/platform/http/rate-limits.ts';
+import { limitedBy } from '@/platform/http/rate-limits-plugin.ts';
 import { errorResponses } from '@/platform/http/schemas.ts';
 import type { PrintServerService } from './print-server.service.ts';
 
@@ -11,16 +13,18 @@ const LONG_POLL_MAX_SECONDS = 25;
 
 /** The print server program's calls (X-Device-Token of a device of kind printServer), and a kiosk's print status. */
 export const printServerRoutes: FastifyPluginAsyncZod<{ printServer: PrintServerService }> = async (app, { printServer }) => {
+  const limited = limitedBy(app, devicePolicies.print);
   app.post(
     '/print-server/printers',
     {
       config: { auth: 'none' },
+      onRequest: limited,
       schema: {
         tags,
         summary: 'Print server: the printers it found or was given, with their health (every 30 s)',
         headers: deviceTokenHeaders,
         body: printServerPrintersReportSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -33,6 +37,7 @@ export const printServerRoutes: FastifyPluginAsyncZod<{ printServer: PrintServer
     '/print-server/jobs/next',
     {
       config: { auth: 'none' },
+      onRequest: limited,
       schema: {
         tags,
         summary: 'Print server: claims the next job under a lease, waiting up to waitSeconds; 204 when none came',
@@ -40,7 +45,7 @@ export const printServerRoutes: FastifyPluginAsyncZod<{ printServer: PrintServer
           "Serves the jobs of the print server's campaign, or of all its organiser's campaigns when it has none. A job whose earlier sender reached the printer carries its `ippJobId`: look it up there instead of printing again.",
         headers: deviceTokenHeaders,
         querystring: z.object({ waitSeconds: z.coerce.number().int().min(0).max(LONG_POLL_MAX_SECONDS).default(0) }),
-        response: { 200: claimedPrintJobSchema, 204: z.null(), ...errorResponses(400, 401, 403) },
+        response: { 200: claimedPrintJobSchema, 204: z.null(), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -53,6 +58,7 @@ export const printServerRoutes: FastifyPluginAsyncZod<{ printServer: PrintServer
     '/print-server/jobs/:id/document',
     {
       config: { auth: 'none' },
+      onRequest: limited,
       schema: {
         tags,
         summary: 'Print server: the PDF of a job it holds (exact page size)',
@@ -71,6 +77,7 @@ export const printServerRoutes: FastifyPluginAsyncZod<{ printServer: PrintServer
     '/print-server/jobs/:id/report',
     {
       config: { auth: 'none' },
+      onRequest: limited,
       schema: {
         tags,
         summary: 'Print server: what happened to a job it holds (sending, printing with the IPP job id, held, done, failed)',
@@ -78,7 +85,7 @@ export const printServerRoutes: FastifyPluginAsyncZod<{ printServer: PrintServer
         headers: deviceTokenHeaders,
         params: jobParams,
         body: printJobReportSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -91,11 +98,12 @@ export const printServerRoutes: FastifyPluginAsyncZod<{ printServer: PrintServer
     '/device/print-status',
     {
       config: { auth: 'none' },
+      onRequest: limited,
       schema: {
         tags,
         summary: "Kiosk: the printers serving its open campaign and that campaign's print jobs",
         headers: deviceTokenHeaders,
-        response: { 200: devicePrintStatusSchema, ...errorResponses(401, 403) },
+        response: { 200: devicePrintStatusSchema, ...errorResponses(401, 403, 429) },
       },
     },
     async (request) => printServer.kioskStatus(deviceTokenOf(request.headers)),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BOOTH_SESSION_HEADER } from '@booth/shared';
+import { BOOTH_SESSION_HEADER, DEVICE_TOKEN_HEADER } from '@booth/shared';
 import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { isPageLoad } from './page-load.ts';
@@ -50,17 +50,31 @@ function pathParam(request: FastifyRequest, name: string): string {
   return typeof value === 'string' ? value.toLowerCase() : '-';
 }
 
+/** A credential header's value, hashed so that no usable token sits in Redis; undefined without one. */
+function hashedHeader(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.headers[name];
+  const token = Array.isArray(raw) ? raw[0] : raw;
+  return token ? createHash('sha256').update(token).digest('base64url').slice(0, 22) : undefined;
+}
+
 /**
- * The guest's booth session from X-Booth-Session, hashed so that no usable token sits in Redis. The
- * header is not checked here (the use-case does that): a script that invents a new value per request
- * gets past the per-session limit, which is why every such policy ends with a per-address ceiling.
- * Without the header the address is the key (those requests are refused with 401 anyway).
+ * The guest's booth session from X-Booth-Session. The header is not checked here (the use-case does
+ * that): a script that invents a new value per request gets past the per-session limit, which is why
+ * every such policy ends with a per-address ceiling. Without the header the address is the key (those
+ * requests are refused with 401 anyway).
  */
 function boothSession(request: FastifyRequest): string {
-  const raw = request.headers[BOOTH_SESSION_HEADER];
-  const token = Array.isArray(raw) ? raw[0] : raw;
-  if (!token) return `address:${clientAddress(request)}`;
-  return createHash('sha256').update(token).digest('base64url').slice(0, 22);
+  return hashedHeader(request, BOOTH_SESSION_HEADER) ?? `address:${clientAddress(request)}`;
+}
+
+/**
+ * The device a request comes from (X-Device-Token: a kiosk, a print server), else the guest session:
+ * a kiosk prints for all of its guests with its own token, so the tablet is the one key. Unchecked
+ * like the session, hence the per-address ceilings.
+ */
+function deviceOrSession(request: FastifyRequest): string {
+  const device = hashedHeader(request, DEVICE_TOKEN_HEADER);
+  return device ? `device:${device}` : boothSession(request);
 }
 
 const perAddress = (request: FastifyRequest) => clientAddress(request);
@@ -134,6 +148,58 @@ export const guestPolicies = {
   liveStream: [
     { name: 'live:event', max: 3000, windowMs: VENUE_WINDOW_MS, key: perAddressAndEvent },
     { name: 'live:address', max: 6000, windowMs: VENUE_WINDOW_MS, key: perAddress },
+  ],
+  /**
+   * POST /api/shoots/{id}/print and …/print/{jobKey}/printed: each new job costs a 300 dpi sheet and
+   * paper. A print is two calls (the request, and AirPrint's confirmation), three with a retry over bad
+   * Wi-Fi. Per guest session, or per kiosk (its device token; it prints for all of its guests), 120 in
+   * 10 minutes: 40 prints, one every 15 s, which is as fast as a kiosk's guests get from the countdown
+   * to the share screen and more than one guest ever prints. Per address 1,800: 300 guests printing
+   * twice each. A script making jobs at 2 a second is stopped within a minute on one session; inventing
+   * a session per request, it makes at most 1,800 calls in 10 minutes from one address.
+   */
+  print: [
+    { name: 'print:session', max: 120, windowMs: VENUE_WINDOW_MS, key: deviceOrSession },
+    { name: 'print:address', max: 1800, windowMs: VENUE_WINDOW_MS, key: perAddress },
+  ],
+  /**
+   * GET /api/shoots/{id}/print/{jobKey}: the booth polls a job's state every 1 to 2 s until it is
+   * printed, longer while the printer is held (paper out). Per session or kiosk 1,200 in 10 minutes:
+   * two jobs polled every second for the whole window. Per address 36,000: 60 guests watching their
+   * print at once, every second (60 sheets are 8 to 15 minutes of a printer's work; nobody waits at the
+   * booth for a longer queue). A script polling 10 times a second on one session waits after two
+   * minutes.
+   */
+  printStatus: [
+    { name: 'print-status:session', max: 1200, windowMs: VENUE_WINDOW_MS, key: deviceOrSession },
+    { name: 'print-status:address', max: 36000, windowMs: VENUE_WINDOW_MS, key: perAddress },
+  ],
+  /**
+   * GET /api/print-sheets/{jobId}, the signed sheet JPEG (a few MB) an AirPrint page loads without any
+   * header. Per address and job 30 in 10 minutes: the page, the print preview and the device's spooler
+   * each fetch it, again when the guest reopens the dialog. Per address 3,000: 300 guests printing
+   * twice, each sheet loaded up to five times. A script re-downloading one sheet waits after 30.
+   */
+  printSheet: [
+    { name: 'print-sheet:job', max: 30, windowMs: VENUE_WINDOW_MS, key: (request) => `${clientAddress(request)}:${pathParam(request, 'jobId')}` },
+    { name: 'print-sheet:address', max: 3000, windowMs: VENUE_WINDOW_MS, key: perAddress },
+  ],
+} as const satisfies Record<string, Policy>;
+
+/** Limits of calls made by paired devices (X-Device-Token) rather than guests. */
+export const devicePolicies = {
+  /**
+   * The print server program's calls (/api/print-server/…) and a kiosk's GET /api/device/print-status.
+   * A print server long-polls for jobs (25 s when idle), reports its printers every 30 s, and per job
+   * fetches the PDF and reports two to four times (every 10 s while the printer is held): at a
+   * printer's full speed (a sheet every 8 s) some 450 calls in 10 minutes. Per device 1,200 (two a
+   * second) leaves room for restarts and retries, and for a kiosk's operator page polling its print
+   * status every second. Per address 6,000: a hall of print servers and kiosks behind one address,
+   * which also bounds a script inventing a token per request.
+   */
+  print: [
+    { name: 'print-device:token', max: 1200, windowMs: VENUE_WINDOW_MS, key: (request) => hashedHeader(request, DEVICE_TOKEN_HEADER) ?? `address:${clientAddress(request)}` },
+    { name: 'print-device:address', max: 6000, windowMs: VENUE_WINDOW_MS, key: perAddress },
   ],
 } as const satisfies Record<string, Policy>;
 

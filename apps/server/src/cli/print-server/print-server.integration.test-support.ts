@@ -1,0 +1,77 @@
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Polls `check` (sync or async) until it answers something truthy; the error names what was awaited. */
+export async function waitFor<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export interface HeldRequest {
+  method: string;
+  path: string;
+  body: string;
+}
+
+/**
+ * A loopback HTTP proxy in front of the real server, standing for the venue's network: it forwards every
+ * request, except one matching `holdNext`, which it swallows (never forwarded, never answered), as a
+ * connection that dies mid-request does. A print server talking through it can so be stopped at an
+ * exact point (after the printer took a job, before the server heard of it).
+ */
+export interface FlakyNetwork {
+  url: string;
+  /** The next request `matches` accepts is swallowed; resolves with it once it came. */
+  holdNext(matches: (held: HeldRequest) => boolean): Promise<HeldRequest>;
+  close(): Promise<void>;
+}
+
+export async function startFlakyNetwork(target: string): Promise<FlakyNetwork> {
+  const upstream = new URL(target);
+  let hold: { matches: (held: HeldRequest) => boolean; resolve: (held: HeldRequest) => void } | null = null;
+  const swallowed: ServerResponse[] = [];
+
+  async function forward(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const seen = { method: req.method ?? 'GET', path: req.url ?? '/', body: body.toString('utf8') };
+    if (hold?.matches(seen)) {
+      hold.resolve(seen);
+      hold = null;
+      swallowed.push(res);
+      return;
+    }
+    const outbound = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    // The caller gave up (a long poll aborted, a killed program): end the forwarded call too.
+    res.on('close', () => outbound.destroy());
+    outbound.on('error', () => res.destroy());
+    outbound.end(body);
+  }
+
+  const server = createServer((req, res) => {
+    forward(req, res).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    holdNext(matches) {
+      return new Promise((resolve) => {
+        hold = { matches, resolve };
+      });
+    },
+    async close() {
+      for (const res of swallowed) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
