@@ -36,7 +36,13 @@ beforeAll(async () => {
   organiser = await customerOn(t, 'print-server-e2e@example.com', 'Gold');
 });
 afterAll(async () => {
-  await Promise.all([t?.close(), printer?.stop()]);
+  const s0 = Date.now();
+  await printer?.stop();
+  console.log('printer stopped', Date.now() - s0);
+  await t.app.close();
+  console.log('app closed', Date.now() - s0);
+  await t?.close();
+  console.log('t closed', Date.now() - s0);
   await rm(dir, { recursive: true, force: true });
 });
 

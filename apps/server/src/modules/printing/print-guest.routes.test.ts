@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { deviceHeaders, pairDevice } from '@/modules/devices/devices.test-support.ts';
 import { customerOn } from '@/modules/events/events.test-support.ts';
+import { setShootsPublic } from '@/modules/shoots/shoot-admin.repo.ts';
 import { openSession, pay, sandboxAccount, sessionCall, setPrintPrice, testCard } from '@/modules/payments/payments.test-support.ts';
 import type { TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
@@ -86,10 +87,17 @@ describe('POST /api/shoots/{id}/print', () => {
     const refused = await requestPrint(t, hidden.shootId, hidden.headers, {});
     expect(refused.statusCode).toBe(409);
     expect(await jobsOfEvent(t, event.id)).toHaveLength(0);
-    // Waiting for moderation: accepted, but no sheet until it is public.
+    // Waiting for moderation: printed (the guest's own copy, like the download) ...
     const pending = await guestPicture(t, event, { isPublic: false });
     const job = await printed(t, pending.shootId, pending.headers, {});
-    expect(job.sheetUrl).toBeNull();
+    expect(job.sheetUrl).not.toBeNull();
+    const sheetPath = (url: string) => new URL(url).pathname + new URL(url).search;
+    expect((await t.app.inject({ method: 'GET', url: sheetPath(job.sheetUrl ?? '') })).statusCode).toBe(200);
+    // ... until a moderator hides it: then its signed sheet no longer opens and the job has none.
+    await setShootsPublic(t.runtime.database.db, event.id, [pending.shootId], false, new Date());
+    expect((await t.app.inject({ method: 'GET', url: sheetPath(job.sheetUrl ?? '') })).statusCode).toBe(404);
+    const after = await t.app.inject({ method: 'GET', url: `/api/shoots/${pending.shootId}/print/${job.jobKey}`, headers: pending.headers });
+    expect(after.json<GuestPrintJob>().sheetUrl).toBeNull();
   });
 
   it('answers 401 without a caller and 404 for another session, another customer or their kiosk', async () => {

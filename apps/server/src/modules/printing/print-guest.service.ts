@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isPresentable, type GuestPrintJob, type PrintJobState, type PrintRequest } from '@booth/shared';
+import { type GuestPrintJob, type PrintJobState, type PrintRequest } from '@booth/shared';
 import { AppError, Conflict, NotFound } from '@/errors.ts';
 import { findCustomerWithPlans } from '@/modules/customers/customers.repo.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
@@ -13,6 +13,7 @@ import { guestPrintAccess, type GuestPrintAccess, type PrintActor } from './prin
 import { toGuestPrintJob } from './print-job-views.ts';
 import { deleteJob, findJobByKey, insertJobOnce, updateJob } from './print-jobs.repo.ts';
 import type { PrintJobRow } from './print-jobs.table.ts';
+import { hiddenByModeration, printable } from './print-moderation.ts';
 import { checkPrintRequest } from './print-rules.ts';
 import type { SheetLinks } from './print-sheet-links.ts';
 import type { PrintSheets } from './print-sheets.port.ts';
@@ -45,10 +46,7 @@ export interface PrintGuestDeps {
   log: Logger;
 }
 
-/** A picture moderation hid (a moderator decided, and not for public): never printed, so refused up front. */
-function hiddenByModeration(shoot: ShootRow): boolean {
-  return shoot.moderatedAt !== null && !shoot.isPublic;
-}
+
 
 /** The account's white-label theme (platform §2): its plan's product when that plan is for one product only. */
 async function themeOf(db: Db, customerId: string): Promise<string | null> {
@@ -61,7 +59,7 @@ export function createPrintGuestService(deps: PrintGuestDeps): PrintGuestService
   const { db, now } = deps;
 
   async function guestView(job: PrintJobRow, shoot: ShootRow): Promise<GuestPrintJob> {
-    if (job.method !== 'airprint' || !isPresentable(shoot, { galleryOptIn: false })) return toGuestPrintJob(job, null);
+    if (job.method !== 'airprint' || !printable(shoot)) return toGuestPrintJob(job, null);
     try {
       const sheet = await deps.sheets.sheetFor(shoot.id);
       return toGuestPrintJob(job, { url: await deps.links.urlFor(job.id), paper: sheet.paper });
@@ -150,7 +148,7 @@ export function createPrintGuestService(deps: PrintGuestDeps): PrintGuestService
       const { access, job } = await ownJob(actor, shootId, jobKey);
       if (job.method !== 'airprint') throw new Conflict('Only an AirPrint job is printed by the device itself');
       if (job.state === 'done') return guestView(job, access.shoot);
-      if (!isPresentable(access.shoot, { galleryOptIn: false })) throw new Conflict('This picture cannot be printed');
+      if (!printable(access.shoot)) throw new Conflict('This picture cannot be printed');
       const at = now();
       const done = await updateJob(db, job.id, { state: 'done', printedAt: at, updatedAt: at }, ['queued']);
       if (!done) {

@@ -79,8 +79,9 @@ export async function findListRow(db: Db, id: string): Promise<PrintJobListRow |
 
 /**
  * Jobs a sender may take now: waiting and due, held for the printer and due again, or held by a sender
- * whose lease lapsed (it died between send and report: the next sender adopts its IPP job). Only
- * pictures that are presentable now are ever sent (moderation may have hidden one since it was asked for).
+ * whose lease lapsed (it died between send and report: the next sender adopts its IPP job). A picture
+ * moderation hid is never sent (it may have been hidden since the print was asked for); one still
+ * waiting for moderation is: a print is the guest's own copy, like the download, not a public showing.
  */
 function offerable(now: Date): SQL {
   const due = or(isNull(printJobs.notBefore), lte(printJobs.notBefore, now));
@@ -91,7 +92,7 @@ function offerable(now: Date): SQL {
       and(inArray(printJobs.state, ['sending', 'printing']), lt(printJobs.leaseUntil, now)),
     ),
     eq(shoots.status, 'ready'),
-    eq(shoots.isPublic, true),
+    or(eq(shoots.isPublic, true), isNull(shoots.moderatedAt)),
   ) as SQL;
 }
 

@@ -4,8 +4,12 @@ import { updateJob } from './print-jobs.repo.ts';
 import type { PrintJobRow } from './print-jobs.table.ts';
 import type { PrintTimings } from './print-timings.ts';
 
-/** States in which a sender holds a job and may report on it. */
-export const heldBySender = ['sending', 'printing'] as const;
+/**
+ * States in which a sender holds a job and may report on it. A job held for its printer stays with the
+ * sender that reported it until another sender claims it after `heldRetryMs`: the print server program
+ * waits at the printer, repeating `held` (which also moves the retry on), and sends it when it can.
+ */
+export const heldBySender = ['sending', 'printing', 'held'] as const;
 
 /**
  * What a sender's report does to its job (the print server's POST …/report and this server's own

@@ -34,11 +34,13 @@ describe('the print server API', () => {
     expect(claimed).toMatchObject({ jobKey: job.jobKey, copies: 2, printerUri: 'ipp://192.168.1.20:631/ipp/print', documentFormat: 'application/pdf', ippJobId: null });
     expect((await next(server.headers)).statusCode).toBe(204);
 
-    const document = await t.app.inject({ method: 'GET', url: new URL(claimed.documentUrl).pathname, headers: server.headers });
+    // A path, so the print server resolves it against its own --server address.
+    expect(claimed.documentUrl).toBe(`/api/print-server/jobs/${claimed.id}/document`);
+    const document = await t.app.inject({ method: 'GET', url: claimed.documentUrl, headers: server.headers });
     expect(document.statusCode).toBe(200);
     expect(document.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const other = await pairPrintServer(t, organiser);
-    expect((await t.app.inject({ method: 'GET', url: new URL(claimed.documentUrl).pathname, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: claimed.documentUrl, headers: other.headers })).statusCode).toBe(404);
 
     expect((await report(server.headers, claimed.id, { state: 'printing', ippJobId: 7, printer: health() })).statusCode).toBe(204);
     expect((await report(server.headers, claimed.id, { state: 'done', printer: health() })).statusCode).toBe(204);

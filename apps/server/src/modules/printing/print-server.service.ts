@@ -7,6 +7,7 @@ import { findEventById, findEventBySlug } from '@/modules/events/events.repo.ts'
 import { findShootById } from '@/modules/shoots/shoots.repo.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { printerUriFor } from '@/platform/ipp/printer-address.ts';
+import { printable } from './print-moderation.ts';
 import { heldBySender, recordProgress } from './print-progress.ts';
 import { claimNextForPrintServer, findJobById } from './print-jobs.repo.ts';
 import type { PrintJobRow } from './print-jobs.table.ts';
@@ -28,7 +29,6 @@ export interface PrintServerService {
 export interface PrintServerDeps {
   db: Db;
   now: () => Date;
-  publicUrl: string;
   sheets: PrintSheets;
   wakeups: PrintWakeups;
   dispatch: PrintDispatch;
@@ -64,7 +64,9 @@ export function createPrintServerService(deps: PrintServerDeps): PrintServerServ
       jobKey: job.jobKey,
       copies: job.copies,
       printerUri: await printerUriOf(job, device),
-      documentUrl: `${deps.publicUrl}/api/print-server/jobs/${job.id}/document`,
+      // A path: the print server resolves it against the address it was started with (--server), which
+      // need not be PUBLIC_URL (a LAN address at the venue), and sends its token to that origin only.
+      documentUrl: `/api/print-server/jobs/${job.id}/document`,
       documentFormat: 'application/pdf',
       leaseUntil: (job.leaseUntil ?? now()).toISOString(),
       ippJobId: job.ippJobId,
@@ -103,7 +105,7 @@ export function createPrintServerService(deps: PrintServerDeps): PrintServerServ
       const job = await heldJob(device, jobId);
       const shoot = await findShootById(db, job.shootId);
       // Checked again right before sending: moderation may have hidden the picture since the claim.
-      if (!shoot || shoot.status !== 'ready' || !shoot.isPublic) throw new Conflict('This picture can no longer be printed');
+      if (!shoot || !printable(shoot)) throw new Conflict('This picture can no longer be printed');
       return (await deps.sheets.sheetFor(job.shootId)).pdf;
     },
 

@@ -1,7 +1,7 @@
-import { isPresentable } from '@booth/shared';
 import { findShootById } from '@/modules/shoots/shoots.repo.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { findJobById } from './print-jobs.repo.ts';
+import { printable } from './print-moderation.ts';
 import type { SheetLinks } from './print-sheet-links.ts';
 import type { PrintSheets } from './print-sheets.port.ts';
 
@@ -17,7 +17,7 @@ export function createSheetDocuments(deps: { db: Db; links: SheetLinks; sheets: 
       const job = await findJobById(deps.db, jobId);
       const shoot = job ? await findShootById(deps.db, job.shootId) : undefined;
       // A picture moderation hid since the link was made is not printed from it either.
-      if (!job || job.state === 'cancelled' || !shoot || !isPresentable(shoot, { galleryOptIn: false })) return null;
+      if (!job || job.state === 'cancelled' || !shoot || !printable(shoot)) return null;
       return (await deps.sheets.sheetFor(shoot.id)).jpeg;
     },
   };

@@ -47,7 +47,7 @@ export function createPrintingServices(deps: PrintingDeps): PrintingServices {
   return {
     guest: createPrintGuestService({ db, now, sheets, links, dispatch, redeem: deps.redeem, directSend: deps.directSend, log: deps.log }),
     printJobs: createPrintJobsService({ db, now, dispatch }),
-    printServer: createPrintServerService({ db, now, publicUrl: deps.publicUrl, sheets, wakeups, dispatch, timings }),
+    printServer: createPrintServerService({ db, now, sheets, wakeups, dispatch, timings }),
     sheetDocuments: createSheetDocuments({ db, links, sheets }),
     wakeups,
     async paymentRefunded(slug) {

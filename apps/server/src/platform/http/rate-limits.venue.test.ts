@@ -6,6 +6,7 @@ import { jpeg, signedInCustomer } from '@/test/assets.ts';
 import { multipartBody } from '@/test/multipart.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 import { guestPolicies, unknownPathRateLimit } from './rate-limits.ts';
+import { countBy, inBursts } from './rate-limits.test-support.ts';
 
 // Counted in Redis when the run has one (CI sets REDIS_URL when a Redis answers), in memory otherwise;
 // every test uses addresses and campaigns of its own, so runs sharing a Redis never add up.
@@ -25,16 +26,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Runs `count` requests, `burst` at a time (a crowd, not a queue), and returns their status codes. */
-async function inBursts(count: number, burst: number, request: (index: number) => Promise<{ statusCode: number }>): Promise<number[]> {
-  const statuses: number[] = [];
-  for (let start = 0; start < count; start += burst) {
-    const answers = await Promise.all(Array.from({ length: Math.min(burst, count - start) }, (_, i) => request(start + i)));
-    statuses.push(...answers.map((answer) => answer.statusCode));
-  }
-  return statuses;
-}
-
 const startSession = (address: string, slug = event.slug) =>
   t.app.inject({ method: 'POST', url: `/api/events/${slug}/vbSessions`, headers: { 'user-agent': 'Phone/1.0' }, remoteAddress: address });
 
@@ -47,12 +38,6 @@ function upload(address: string, session: string, parts = [...fields({ id: rando
     headers: { ...headers, 'user-agent': 'Phone/1.0', [BOOTH_SESSION_HEADER]: session },
     remoteAddress: address,
   });
-}
-
-function countBy(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
 }
 
 describe('a full venue behind one address', () => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { SUPPORT_TOKEN_HEADER } from '@booth/shared';
+import { DEVICE_TOKEN_HEADER, SUPPORT_TOKEN_HEADER } from '@booth/shared';
 import type * as FastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, test, vi } from 'vitest';
@@ -92,8 +92,9 @@ async function probe(key: RouteKey, entry: Entry, principal: Principal): Promise
   const [method = 'GET', pattern = ''] = key.split(' ');
   const headers: Record<string, string> = { ...(entry.fresh ? await pool.fresh(principal) : pool.of(principal)) };
   if (entry.supportToken) headers[SUPPORT_TOKEN_HEADER] = pool.currentSupportToken ?? '';
+  if (entry.deviceToken) headers[DEVICE_TOKEN_HEADER] = await entry.deviceToken(f);
   const path = fillPath(pattern, f, pool.currentSupportToken, (await entry.params?.(f)) ?? {});
-  const query = entry.query ? `?${new URLSearchParams(entry.query(f)).toString()}` : '';
+  const query = entry.query ? `?${new URLSearchParams(await entry.query(f)).toString()}` : '';
   let payload: string | Buffer | undefined;
   if (entry.multipart) {
     const form = multipartBody([]);

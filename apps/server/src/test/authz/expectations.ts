@@ -7,7 +7,7 @@
  * Profiles (profiles.ts), `ok` = let through (2xx, or a 400/409/422 of the use-case after the door):
  *   public        everyone ok                          self          signed-in organisers ok (their own account)
  *   owned         owner/support/admin ok, another 404  ownerWrites   changes: owner/support ok, another and admin 404
- *   adminOnly     admin ok, customers and support 403  device        X-Device-Token calls: all 401 (no principal has one)
+ *   adminOnly     admin ok, customers and support 403  device        X-Device-Token calls: all 401 unless the entry's `deviceToken` sends one
  *   guestSession  only the guest session ok            moderation    owned, plus the campaign's moderator
  *   moderatorOnly only the moderator ok                pairing       a kiosk's pairing: found only with its X-Device-Token, all 404
  *   privateFile   owner/support/admin ok, others 404   issuer        the issuing admin (also in support mode) ok, customers 404
@@ -20,10 +20,11 @@
 import { eq } from 'drizzle-orm';
 import { customers } from '@/modules/customers/customers.table.ts';
 import { KIOSK_PIN, unique, type Fixtures } from './fixtures.ts';
-import { everyone, route, type Entry } from './profiles.ts';
+import { everyone, NAMES_FOREIGN, route, type Entry } from './profiles.ts';
 import type { RouteKey } from './route-table.ts';
 import { BILLING_MATRIX } from './expectations-billing.ts';
 import { PAYMENTS_MATRIX } from './expectations-payments.ts';
+import { PRINTING_MATRIX } from './expectations-printing.ts';
 import { PROMO_MATRIX } from './expectations-promo.ts';
 
 /** Lists of one's own things: another customer and the admin get their own, never the owner's. */
@@ -33,8 +34,6 @@ const WRONG_PASSWORD = 'not-the-password';
 const OWNER_ONLY = { support: 403 } as const;
 const spareEvent = async (f: Fixtures) => ({ id: (await f.spare.event()).id });
 const kiosk = (f: Fixtures) => ({ slug: f.kiosk.slug });
-/** A call on one's own thing whose body names someone else's: the owner's thing, on another customer's own. */
-const NAMES_FOREIGN = { ...everyone(401), another: 404, customer: 404, support: 404, admin: 404 } as const;
 
 export const MATRIX: Record<RouteKey, Entry> = {
   // The API reference (@fastify/swagger-ui) is public documentation.
@@ -269,4 +268,5 @@ export const MATRIX: Record<RouteKey, Entry> = {
   ...BILLING_MATRIX,
   ...PAYMENTS_MATRIX,
   ...PROMO_MATRIX,
+  ...PRINTING_MATRIX,
 };

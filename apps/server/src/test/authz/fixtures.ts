@@ -54,7 +54,7 @@ export interface Fixtures {
   planId: string;
   recalculationId: string;
   /** What another customer owns, for the calls that name the owner's things in the body of a call on their own. */
-  theirs: { linkSlug: string; deviceId: string; licenceId: string };
+  theirs: { eventId: string; linkSlug: string; deviceId: string; licenceId: string };
   spare: Spares;
 }
 
@@ -120,7 +120,7 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
   const linkOf = async (customer: TestCustomer, eventId: string) =>
     (await okJson<Link>(await t.app.inject({ method: 'POST', url: '/api/links', headers: customer.headers, payload: { eventId } }))).slug;
   const newLink = () => linkOf(owner, event.id);
-  const theirs = { linkSlug: await linkOf(another, theirEvent.id), deviceId: (await pairDevice(t, another)).device.id, licenceId: await firstLicence(another) };
+  const theirs = { eventId: theirEvent.id, linkSlug: await linkOf(another, theirEvent.id), deviceId: (await pairDevice(t, another)).device.id, licenceId: await firstLicence(another) };
 
   const consentVersion = 'c'.repeat(64);
   await db.insert(consentVersions).values({ id: consentVersion, eventId: event.id, source: 'customConsent', locale: 'de', title: 'Bildrechte', body: 'Ja.', firstAcceptedAt: new Date() });

@@ -40,13 +40,18 @@ export function verdict(expected: Outcome, answer: Answer): string | null {
 export interface Probe {
   /** Path parameters instead of the defaults (path-params.ts), e.g. a throw-away resource per call. */
   params?: (f: Fixtures) => Record<string, string> | Promise<Record<string, string>>;
-  query?: (f: Fixtures) => Record<string, string>;
+  query?: (f: Fixtures) => Record<string, string> | Promise<Record<string, string>>;
   /** A JSON body (evaluated per call). Without one the probe sends none, and validation answers 400 after the door. */
   body?: (f: Fixtures) => unknown | Promise<unknown>;
   /** Send an empty multipart form (uploads: the door is checked before the parts are read). */
   multipart?: true;
   /** A live feed: the answer is judged by its status and the stream is closed at once. */
   stream?: true;
+  /**
+   * Every principal also sends this X-Device-Token (a kiosk's, a print server's): the device is the caller
+   * then, whoever else the request names, so the principals usually all get the same answer.
+   */
+  deviceToken?: (f: Fixtures) => string | Promise<string>;
   /** Every principal also sends the support principal's X-Support-Token (the calls that check or end one). */
   supportToken?: true;
   /** Each principal signs in anew for this call, because the call ends the session it came with. */
@@ -68,6 +73,8 @@ export interface Entry extends Probe {
 
 /** Every principal the same (also for `differs`: a door that is a secret nobody here holds). */
 export const everyone = (outcome: Outcome): Expectation => ({ anonymous: outcome, guest: outcome, moderator: outcome, another: outcome, customer: outcome, support: outcome, admin: outcome });
+/** A call on one's own thing whose body or path names someone else's: the owner's thing, on another customer's own. */
+export const NAMES_FOREIGN: Expectation = { ...everyone(401), another: 404, customer: 404, support: 404, admin: 404 };
 /** Organisers signed in: the owner (and support mode acting as the owner) ok; another customer and the admin as given. */
 const signedIn = (another: Outcome, admin: Outcome): Expectation => ({ ...everyone(401), another, customer: 'ok', support: 'ok', admin });
 
