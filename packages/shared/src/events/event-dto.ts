@@ -4,7 +4,7 @@ import { guestAssetSchema } from '../shoots/guest-asset.ts';
 import { designSettingsSchema } from './design-settings.ts';
 import { eventSchema, type Event } from './event.ts';
 import { sharingScreenSchema } from './sharing.ts';
-import { emailOptionSchema } from './sharing-options.ts';
+import { emailOptionSchema, printServerSchema } from './sharing-options.ts';
 import { shutterScreenSchema } from './shutter-screen.ts';
 import { shutterSchema } from './shutter.ts';
 import { virtualSettingsSchema } from './virtual-settings.ts';
@@ -49,12 +49,16 @@ export type EventListItem = z.infer<typeof eventListItemSchema>;
 
 /**
  * The sharing screen as a guest gets it: no Facebook tokens (social album), no venue print-server
- * address, no print layouts (the server renders prints), and of e-mail only whether it is offered
- * (sender, subject and template id are the organiser's business).
+ * address (the server fills it into a print that names none; a booth's IP dialog starts empty), no
+ * print layouts (the server renders prints), and of e-mail only whether it is offered (sender,
+ * subject and template id are the organiser's business).
  */
 export const guestSharingSchema = sharingScreenSchema
   .omit({ socialAlbum: true, printServer: true, printLayoutCreator: true, email: true })
-  .extend({ email: emailOptionSchema.pick({ enabled: true }) });
+  .extend({
+    email: emailOptionSchema.pick({ enabled: true }),
+    printServer: printServerSchema.pick({ enabled: true, showIPDialog: true, rememberIP: true, maxNumber: true }).prefault({}),
+  });
 
 /**
  * GET /events/{slug}/virtual (public, campaigns §7): only what the virtual booth's guest flow needs —
@@ -76,6 +80,8 @@ export const eventVirtualDtoSchema = z.object({
   imageCutoutEnabled: z.boolean(),
   verification: eventSchema.shape.verification,
   printPaywalled: eventSchema.shape.printPaywalled,
+  /** The organiser's account has a white-label theme (platform §2): its hide list applies to guests too (postal prints). */
+  whiteLabel: z.boolean().default(false),
   shutter: shutterSchema,
   screens: z.object({ shutter: shutterScreenSchema, sharing: guestSharingSchema }),
   virtualSettings: virtualSettingsSchema.omit({ deletion: true }),

@@ -48,7 +48,9 @@ describe('GET /api/events/{slug}/virtual (public)', () => {
     expect(body.virtualSettings).not.toHaveProperty('deletion');
     expect(body.screens).not.toHaveProperty('attention');
     expect(body.screens.sharing).not.toHaveProperty('socialAlbum');
-    expect(body.screens.sharing).not.toHaveProperty('printServer');
+    // The print server's switches reach the booth (its IP dialog, copies), never the venue's printer address.
+    expect(body.screens.sharing.printServer).toEqual({ enabled: false, showIPDialog: false, rememberIP: false, maxNumber: 3 });
+    expect(body.whiteLabel).toBe(false);
     expect(body.screens.sharing.email).toEqual({ enabled: true });
     for (const secret of ['privacy@organiser.example', 'fb-user-token', 'fb-page-token', 'tmpl-123', 'Secret subject', 'Organiser Ltd', '10.0.0.5', '$argon2', 'secret1']) {
       expect(response.body).not.toContain(secret);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { captureModeKinds, toVirtualEventDto, type EventVirtualDto, type GuestAsset, type Rect } from '@booth/shared';
+import { captureModeKinds, isWhiteLabelTheme, toVirtualEventDto, type EventVirtualDto, type GuestAsset, type Rect } from '@booth/shared';
+import { whiteLabelThemeOf } from '@/modules/customers/white-label-theme.ts';
 import { NotFound } from '@/errors.ts';
 import type { AssetRow } from '@/modules/assets/assets.table.ts';
 import type { Db } from '@/platform/db/database.ts';
@@ -83,7 +84,8 @@ export function createVirtualEventService(deps: VirtualEventServiceDeps): Virtua
     // An event is active unless archived (campaigns §4); guests do not reach archived ones.
     if (!row || row.archived) throw new NotFound('No such campaign');
     const dto = toVirtualEventDto(toEvent(row));
-    const body = Buffer.from(JSON.stringify({ ...dto, assets: await guestAssets(row.customerId, dto) }));
+    const [assets, theme] = await Promise.all([guestAssets(row.customerId, dto), whiteLabelThemeOf(db, row.customerId)]);
+    const body = Buffer.from(JSON.stringify({ ...dto, whiteLabel: isWhiteLabelTheme(theme), assets }));
     const value = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     if (startedAt === changes) await cache.set(slug, value);
     return value;

@@ -45,7 +45,7 @@ export function createKioskEventService(deps: { db: Db; virtualEvents: VirtualEv
       const known = cached.assets.filter((asset) => wanted.has(asset.id));
       const missing = [...wanted].filter((id) => !known.some((asset) => asset.id === id));
       const extra = missing.length > 0 ? (await findEventAssets(db, row.customerId, missing)).map((asset) => toGuestAsset(asset)) : [];
-      return { ...dto, assets: [...known, ...extra] };
+      return { ...dto, whiteLabel: cached.whiteLabel, assets: [...known, ...extra] };
     },
   };
 }

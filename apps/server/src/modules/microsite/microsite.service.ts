@@ -3,7 +3,7 @@ import { publishShootChange } from '@/modules/live/live-changes.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import { AppError, NotFound } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
-import { findCustomerWithPlans } from '@/modules/customers/customers.repo.ts';
+import { whiteLabelThemeOf } from '@/modules/customers/white-label-theme.ts';
 import { boothMode } from '@/modules/events/event-guards.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import { customerPlanLevel, findEventAssets, findEventBySlug } from '@/modules/events/events.repo.ts';
@@ -55,15 +55,6 @@ export interface MicrositeService {
   buttons(auth: AuthContext, eventSlug: string): Promise<MicrositeButtonList>;
 }
 
-/**
- * The white-label theme of an account (platform §2): its plan's product when that plan is for the
- * white-label product only — the rule the organiser app applies to hide the same fields.
- */
-async function themeOf(db: Db, customerId: string): Promise<string | null> {
-  const products = (await findCustomerWithPlans(db, customerId))?.plans[0]?.products ?? [];
-  return products.length === 1 ? (products[0] ?? null) : null;
-}
-
 export function createMicrositeService(deps: { db: Db; publicUrl: string; now: () => Date; bus: MessageBus }): MicrositeService {
   const { db, publicUrl, now } = deps;
   const visitors = createVisitorKeys({ db, now });
@@ -109,7 +100,7 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
       const settings = settingsOf(event);
       const { banner, backgroundImage } = settings.screens.microsite;
       const ids = [banner, backgroundImage].filter((id): id is string => id !== null);
-      const [assets, theme, planLevel] = await Promise.all([findEventAssets(db, event.customerId, ids), themeOf(db, event.customerId), customerPlanLevel(db, event.customerId)]);
+      const [assets, theme, planLevel] = await Promise.all([findEventAssets(db, event.customerId, ids), whiteLabelThemeOf(db, event.customerId), customerPlanLevel(db, event.customerId)]);
       if (options.countView && shoot.status === 'ready') await recordView(db, shoot, now());
       return micrositeModel({
         shoot,

@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { deviceHeaders, pairDevice } from '@/modules/devices/devices.test-support.ts';
 import { customerOn } from '@/modules/events/events.test-support.ts';
+import { patchSettings } from '@/modules/presentation/presentation.test-support.ts';
+import { boothEvent } from '@/modules/shoots/shoots.test-support.ts';
 import { setShootsPublic } from '@/modules/shoots/shoot-admin.repo.ts';
 import { openSession, pay, sandboxAccount, sessionCall, setPrintPrice, testCard } from '@/modules/payments/payments.test-support.ts';
 import type { TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
-import { airprint, guestPicture, jobRow, jobsOfEvent, newJobKey, printed, printingEvent, requestPrint } from './printing.test-support.ts';
+import { airprint, guestPicture, jobRow, jobsOfEvent, newJobKey, printed, printingEvent, requestPrint, viaPrintServer } from './printing.test-support.ts';
 
 let t: TestApp;
 let organiser: TestCustomer;
@@ -79,6 +81,12 @@ describe('POST /api/shoots/{id}/print', () => {
     }
     const postal = await requestPrint(t, guest.shootId, guest.headers, { method: 'postal' });
     expect(postal.json().code).toBe('PRINTING_DISABLED');
+    // A virtual booth prints with the device's dialog whatever method is stored, never through the venue's print server.
+    const virtual = await boothEvent(t, organiser, { photo: { enabled: true } });
+    await patchSettings(t, virtual.id, { screens: { sharing: { print: { enabled: true, method: 'printServer' }, ...viaPrintServer('127.0.0.1') } } });
+    const online = await guestPicture(t, virtual);
+    expect((await requestPrint(t, online.shootId, online.headers, { method: 'printServer' })).json().code).toBe('PRINTING_DISABLED');
+    expect((await requestPrint(t, online.shootId, online.headers, { method: 'airprint' })).statusCode).toBe(201);
   });
 
   it('refuses a picture moderation hid, and never sends one hidden later', async () => {
@@ -138,6 +146,9 @@ describe('print paywall', () => {
     await sandboxAccount(t, organiser);
     await setPrintPrice(t, event.id, 300);
     const guest = await guestPicture(t, event);
+    // The price is per print: a paid print is one copy.
+    const twoCopies = await requestPrint(t, guest.shootId, guest.headers, { method: 'printServer', copies: 2 });
+    expect(twoCopies.json()).toMatchObject({ code: 'VALIDATION', fields: [{ path: 'copies', limit: 1 }] });
     const unpaid = await requestPrint(t, guest.shootId, guest.headers, { method: 'printServer' });
     expect(unpaid.statusCode).toBe(402);
     expect(unpaid.json().code).toBe('PAYMENT_REQUIRED');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type GuestPrintJob, type PrintJobState, type PrintRequest } from '@booth/shared';
 import { AppError, Conflict, NotFound } from '@/errors.ts';
-import { findCustomerWithPlans } from '@/modules/customers/customers.repo.ts';
+import { whiteLabelThemeOf } from '@/modules/customers/white-label-theme.ts';
 import { settingsOf } from '@/modules/events/event-views.ts';
 import type { RedeemActor } from '@/modules/payments/payment-sessions.service.ts';
 import { findSessionBySlug } from '@/modules/payments/payment-sessions.repo.ts';
@@ -47,12 +47,6 @@ export interface PrintGuestDeps {
 }
 
 
-
-/** The account's white-label theme (platform §2): its plan's product when that plan is for one product only. */
-async function themeOf(db: Db, customerId: string): Promise<string | null> {
-  const products = (await findCustomerWithPlans(db, customerId))?.plans[0]?.products ?? [];
-  return products.length === 1 ? (products[0] ?? null) : null;
-}
 
 /** The guest side of printing (issue 25): ask for a print once per key, see it, confirm an AirPrint. */
 export function createPrintGuestService(deps: PrintGuestDeps): PrintGuestService {
@@ -101,7 +95,7 @@ export function createPrintGuestService(deps: PrintGuestDeps): PrintGuestService
       if (known) return { job: await guestView(known, shoot), created: false };
       if (shoot.status === 'failed' || hiddenByModeration(shoot)) throw new Conflict('This picture cannot be printed');
       const settings = settingsOf(event);
-      checkPrintRequest(settings, body, body.method === 'postal' ? await themeOf(db, event.customerId) : null, shoot.locale);
+      checkPrintRequest(settings, event.boothType, body, body.method === 'postal' ? await whiteLabelThemeOf(db, event.customerId) : null, shoot.locale);
       const paywall = settings.printPaywalled;
       const paywalled = paywall.enabled && paywall.price > 0;
       const address = body.method === 'printServer' ? body.printerAddress || settings.screens.sharing.printServer.defaultAddress || null : null;

@@ -17,7 +17,8 @@ type Sharing = Record<string, Record<string, unknown>>;
 
 /** A live campaign whose share screen prints as `sharing` says (print, printServer, oneprint). */
 export async function printingEvent(t: TestApp, organiser: TestCustomer, sharing: Sharing): Promise<Event> {
-  const event = await boothEvent(t, organiser, { photo: { enabled: true } });
+  // A tablet booth: it may print every way (a virtual booth only with the device's dialog or by post).
+  const event = await boothEvent(t, organiser, { photo: { enabled: true } }, { boothType: 'ipad' });
   await patchSettings(t, event.id, { screens: { sharing } });
   return event;
 }

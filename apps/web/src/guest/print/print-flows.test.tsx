@@ -34,7 +34,8 @@ afterEach(() => {
 });
 
 describe('the print paywall', () => {
-  const paywalled = { printPaywalled: { enabled: true, price: 250 }, screens: { sharing: { print: { enabled: true, method: 'printServer', automatic: true } } } };
+  // A tablet's print through the venue's print server (a virtual booth prints with the device's dialog).
+  const paywalled = { boothType: 'ipad', printPaywalled: { enabled: true, price: 250 }, screens: { sharing: { print: { enabled: true, method: 'printServer', automatic: true } } } };
 
   it('shows the price, opens the pay page, waits for the payment and prints once with it; a double tap pays once', async () => {
     const server = printServer();

@@ -9,7 +9,9 @@ import { elapse, health, printServer, shoot } from './print-test-support';
 const preview = { url: 'blob:http://localhost/preview-1', mimetype: 'image/jpeg' };
 
 function event(print: Record<string, unknown>, extra: { printServer?: Record<string, unknown>; finish?: boolean } = {}): EventVirtualDto {
-  const base = guestEvent({ screens: { sharing: { print: { enabled: true, ...print }, finishButton: { enabled: extra.finish ?? false } } } });
+  const guestView = guestEvent({ screens: { sharing: { print: { enabled: true, ...print }, finishButton: { enabled: extra.finish ?? false } } } });
+  // A virtual booth prints only with the device's dialog; the print server's ways are a tablet's.
+  const base = print.method === 'printServer' || extra.printServer ? { ...guestView, boothType: 'ipad' as const } : guestView;
   if (!extra.printServer) return base;
   // The guest view with the print server's guest fields (see print-settings.ts).
   const sharing = { ...base.screens.sharing, printServer: { enabled: true, discoveryEnabled: true, defaultAddress: '', showIPDialog: false, rememberIP: false, maxNumber: 3, ...extra.printServer } };

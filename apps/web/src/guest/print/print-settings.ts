@@ -36,12 +36,16 @@ export function guestPrintSettings(event: EventVirtualDto): GuestPrintSettings {
   const server: GuestPrintServer = (sharing as { printServer?: GuestPrintServer }).printServer ?? {};
   const whiteLabel = (event as { whiteLabel?: boolean }).whiteLabel === true;
   // "Send to print server" is an option of its own (campaigns §2, §3): on by itself it prints through the venue's printer.
-  const viaServerOnly = !print.enabled && server.enabled === true;
-  const method = viaServerOnly ? 'printServer' : print.method;
+  // A virtual booth prints with the device's own dialog (the editor offers it no method and no print
+  // server: a guest's browser away from the venue cannot reach its printer); the server holds to the same.
+  const virtual = event.boothType === 'virtual';
+  const viaServerOnly = !virtual && !print.enabled && server.enabled === true;
+  const method = virtual ? 'airprint' : viaServerOnly ? 'printServer' : print.method;
   const viaServer = method === 'printServer';
   // The server limits a print server's copies by its maxNumber; unknown here, its default (§9) is the safe guess.
-  const maxCopies = Math.max(1, viaServer ? (server.maxNumber ?? PRINT_SERVER_DEFAULT_MAX) : print.maxNumber);
   const price = event.printPaywalled.enabled && event.printPaywalled.price > 0 ? event.printPaywalled.price : null;
+  // A paid print is one copy (the price is per print; the server refuses more).
+  const maxCopies = price !== null ? 1 : Math.max(1, viaServer ? (server.maxNumber ?? PRINT_SERVER_DEFAULT_MAX) : print.maxNumber);
   return {
     enabled: print.enabled || viaServerOnly,
     method,
