@@ -1,5 +1,5 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 
 /** Polls `check` (sync or async) until it answers something truthy; the error names what was awaited. */
 export async function waitFor<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
@@ -23,6 +23,11 @@ export interface HeldRequest {
  * request, except one matching `holdNext`, which it swallows (never forwarded, never answered), as a
  * connection that dies mid-request does. A print server talking through it can so be stopped at an
  * exact point (after the printer took a job, before the server heard of it).
+ *
+ * It also keeps the server's shutdown clean: fetch may open a connection for a call aborted while
+ * connecting and keep it without ever sending a request, and Node's server.close() waits for such a
+ * connection forever. Those land here and `close` cuts them; towards the server every connection
+ * carries exactly one request.
  */
 export interface FlakyNetwork {
   url: string;
@@ -34,7 +39,8 @@ export interface FlakyNetwork {
 export async function startFlakyNetwork(target: string): Promise<FlakyNetwork> {
   const upstream = new URL(target);
   let hold: { matches: (held: HeldRequest) => boolean; resolve: (held: HeldRequest) => void } | null = null;
-  const swallowed: ServerResponse[] = [];
+  const inbound = new Set<Socket>();
+  const agent = new Agent({ keepAlive: false });
 
   async function forward(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
@@ -44,11 +50,12 @@ export async function startFlakyNetwork(target: string): Promise<FlakyNetwork> {
     if (hold?.matches(seen)) {
       hold.resolve(seen);
       hold = null;
-      swallowed.push(res);
       return;
     }
-    const outbound = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+    const headers = { ...req.headers, host: upstream.host, connection: 'close' };
+    const outbound = request({ agent, host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (answer) => {
+      const { connection: _hop, 'keep-alive': _alive, ...passed } = answer.headers;
+      res.writeHead(answer.statusCode ?? 502, passed);
       answer.pipe(res);
     });
     // The caller gave up (a long poll aborted, a killed program): end the forwarded call too.
@@ -60,6 +67,10 @@ export async function startFlakyNetwork(target: string): Promise<FlakyNetwork> {
   const server = createServer((req, res) => {
     forward(req, res).catch(() => res.destroy());
   });
+  server.on('connection', (socket) => {
+    inbound.add(socket);
+    socket.once('close', () => inbound.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -69,9 +80,10 @@ export async function startFlakyNetwork(target: string): Promise<FlakyNetwork> {
       });
     },
     async close() {
-      for (const res of swallowed) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of inbound) socket.destroy();
+      agent.destroy();
+      await closed;
     },
   };
 }

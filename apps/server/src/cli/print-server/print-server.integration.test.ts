@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { paperSizePoints, type Device, type Event, type GuestPrintJob, type PrintJob, type PrintJobList } from '@booth/shared';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmPairing } from '@/modules/devices/devices.test-support.ts';
+import { confirmPairing, deviceHeaders, pairDevice } from '@/modules/devices/devices.test-support.ts';
 import { call, customerOn } from '@/modules/events/events.test-support.ts';
 import { guestPicture, newJobKey, pairPrintServer, printed, printingEvent, viaPrintServer } from '@/modules/printing/printing.test-support.ts';
 import { ippJobName } from '@/platform/ipp/ipp-printer.ts';
@@ -20,29 +20,26 @@ import { createServerApi } from './server-api.ts';
 import { openStateFile } from './state-file.ts';
 
 /**
- * The print server program against the real server (listening on loopback, real database, real
- * routes) and a real IPP printer (ippeveprinter): what print-server.test.ts and
- * print-server.routes.test.ts each test against a stand-in of the other.
+ * The print server program against the real server (listening on loopback: real routes, database and
+ * sheet renderer) and a real IPP printer (ippeveprinter), which print-server.test.ts and
+ * print-server.routes.test.ts each test against a stand-in of the other. The program reaches the
+ * server through a loopback proxy (the venue's network), which can drop one request on purpose.
  */
 let t: TestApp;
-let serverUrl: string;
+let network: FlakyNetwork;
 let organiser: TestCustomer;
 let printer: TestPrinter;
 let dir: string;
 
 beforeAll(async () => {
   [t, printer, dir] = await Promise.all([buildTestApp(), startTestPrinter(), mkdtemp(join(tmpdir(), 'booth-print-server-e2e-'))]);
-  serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  network = await startFlakyNetwork(await t.app.listen({ port: 0, host: '127.0.0.1' }));
   organiser = await customerOn(t, 'print-server-e2e@example.com', 'Gold');
 });
 afterAll(async () => {
-  const s0 = Date.now();
-  await printer?.stop();
-  console.log('printer stopped', Date.now() - s0);
-  await t.app.close();
-  console.log('app closed', Date.now() - s0);
-  await t?.close();
-  console.log('t closed', Date.now() - s0);
+  // The network first: the server's close waits for every connection still open to it.
+  await network?.close();
+  await Promise.all([t?.close(), printer?.stop()]);
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -54,25 +51,30 @@ async function organiserSees(event: Event, jobKey: string): Promise<PrintJob | u
   expect(list.statusCode, list.body).toBe(200);
   return list.json<PrintJobList>().items.find((job) => job.jobKey === jobKey);
 }
-const doneFor = (event: Event, jobKey: string) => waitFor(async () => (await organiserSees(event, jobKey))?.state === 'done', `job ${jobKey} done`);
+const done = (event: Event, jobKey: string) => waitFor(async () => (await organiserSees(event, jobKey))?.state === 'done', `job ${jobKey} done`);
+/** Adds the program's output to a failure, which says more than a timeout. */
+const explained = <T>(step: Promise<T>, output: () => string) =>
+  step.catch((error: unknown) => {
+    throw new Error(`${String(error)}\nprint server output:\n${output()}`);
+  });
 
 describe('the print server program with the real server and printer', () => {
   const stop = new AbortController();
   const lines: string[] = [];
+  const log = () => lines.join('\n');
   let running: Promise<void>;
   let event: Event;
 
   beforeAll(async () => {
     event = await printingEvent(t, organiser, viaPrintServer());
-    const state = await openStateFile(join(dir, 'in-process.json'), serverUrl);
-    const log = (line: string) => lines.push(line);
-    const registry = new PrinterRegistry({ configured: [printer.uri], discover: false, log });
+    const state = await openStateFile(join(dir, 'in-process.json'), network.url);
+    const registry = new PrinterRegistry({ configured: [printer.uri], discover: false, log: (line) => lines.push(line) });
     running = runPrintServer({
-      api: createServerApi(serverUrl),
+      api: createServerApi(network.url),
       state,
       registry,
       appVersion: 'print-server/e2e',
-      log,
+      log: (line) => lines.push(line),
       signal: stop.signal,
       reportEveryMs: 300,
       jobLoop: { waitSeconds: 1, holdRetryMs: 200, watchMs: 100, errorRetryMs: 200 },
@@ -82,31 +84,28 @@ describe('the print server program with the real server and printer', () => {
     stop.abort();
     await running;
   });
-  const withLog = async <T>(step: Promise<T>) =>
-    step.catch((error: unknown) => {
-      throw new Error(`${String(error)}\nprint server log:\n${lines.join('\n')}`);
-    });
 
   it('pairs as a print server with the code the organiser types, and reports the test printer', async () => {
-    const shown = await waitFor(() => lines.map((line) => /Pairing code: ([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(line)?.[1]).find(Boolean), 'the code in the terminal');
+    const shown = await waitFor(() => lines.map((line) => /Pairing code: (\w{4}-\w{4})/.exec(line)?.[1]).find(Boolean), 'the code in the terminal');
     const confirmed = await confirmPairing(t, organiser, { pairingCode: shown, name: 'Drucker-PC', eventId: event.id });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const { id } = confirmed.json<Device>();
     expect(confirmed.json<Device>()).toMatchObject({ kind: 'printServer', licence: null });
 
-    const device = await withLog(
-      waitFor(async () => {
-        const list = (await call(t, organiser, 'GET', '/devices')).json<{ items: Device[] }>().items;
-        return list.find((candidate) => candidate.id === confirmed.json<Device>().id && candidate.printers?.length);
-      }, 'the printer report on /devices'),
+    const device = await explained(
+      waitFor(async () => (await call(t, organiser, 'GET', '/devices')).json<{ items: Device[] }>().items.find((item) => item.id === id && item.printers?.length), 'the printer report on /devices'),
+      log,
     );
     expect(device).toMatchObject({ online: true, printers: [{ uri: printer.uri, health: { state: 'idle', reasons: [] } }] });
   });
 
-  it('prints a guest\'s 2 copies as one job on 4×6 paper, and the organiser sees it done', async () => {
-    const guest = await guestPicture(t, event);
-    const job = await printed(t, guest.shootId, guest.headers, { method: 'printServer', copies: 2 });
+  it('prints the 2 copies a kiosk asked for as one job on 4×6 paper, and the organiser sees it done', async () => {
+    const kiosk = await pairDevice(t, organiser, { name: 'Eingang', eventId: event.id });
+    const { shootId } = await guestPicture(t, event);
+    const kioskGuest = { shootId, headers: deviceHeaders(kiosk.token) };
+    const job = await printed(t, shootId, kioskGuest.headers, { method: 'printServer', copies: 2 });
     expect(job).toMatchObject({ state: 'queued', holdReason: null });
-    await withLog(doneFor(event, job.jobKey));
+    await explained(done(event, job.jobKey), log);
 
     const documents = await received(job.jobKey);
     expect(documents).toHaveLength(1);
@@ -125,12 +124,13 @@ describe('the print server program with the real server and printer', () => {
       copies: 2,
       ippJobId: document?.ippJobId,
       printerAddress: printer.uri,
+      deviceName: 'Eingang',
       printServerName: 'Drucker-PC',
       printer: { state: 'idle', reasons: [] },
       attempts: 0,
       printedAt: expect.any(String),
     });
-    expect(await guestStatus(guest, job.jobKey)).toMatchObject({ state: 'done', holdReason: null });
+    expect(await guestStatus(kioskGuest, job.jobKey)).toMatchObject({ state: 'done', holdReason: null });
   });
 
   it('holds a job while the printer has no paper, tells the guest why, and prints it once when paper is in', async () => {
@@ -138,20 +138,21 @@ describe('the print server program with the real server and printer', () => {
     try {
       const guest = await guestPicture(t, event);
       const job = await printed(t, guest.shootId, guest.headers, { method: 'printServer', copies: 1 });
-      const held = await withLog(waitFor(async () => {
-        const status = await guestStatus(guest, job.jobKey);
-        return status.state === 'held' && status;
-      }, 'the guest to see the job held'));
+      const held = await explained(
+        waitFor(async () => {
+          const status = await guestStatus(guest, job.jobKey);
+          return status.state === 'held' && status;
+        }, 'the guest to see the job held'),
+        log,
+      );
       expect(held).toMatchObject({ holdReason: 'printer', printer: { reasons: expect.arrayContaining([expect.stringMatching(/^media-empty/)]) } });
-      // Several of the print server's retries later it is still held, and nothing reached the printer.
-      const retries = lines.length;
-      await waitFor(() => lines.length > retries || stop.signal.aborted, 'the print server to keep waiting', 2_000).catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Several retries of the print server later (one each 200 ms) it is still held, and nothing reached the printer.
+      await new Promise((resolve) => setTimeout(resolve, 800));
       expect(await guestStatus(guest, job.jobKey)).toMatchObject({ state: 'held', holdReason: 'printer' });
       expect(await received(job.jobKey)).toEqual([]);
 
       await printer.setMediaEmpty(false);
-      await withLog(doneFor(event, job.jobKey));
+      await explained(done(event, job.jobKey), log);
       expect(await received(job.jobKey)).toHaveLength(1);
       expect(await guestStatus(guest, job.jobKey)).toMatchObject({ state: 'done', holdReason: null, printer: { reasons: [] } });
     } finally {
@@ -162,29 +163,25 @@ describe('the print server program with the real server and printer', () => {
 
 describe('the print server program killed between sending a job and reporting it', () => {
   const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-  const children: ChildProcess[] = [];
-  let network: FlakyNetwork;
 
-  beforeAll(async () => {
-    network = await startFlakyNetwork(serverUrl);
-  });
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await network?.close();
-  });
-
+  /** The program as the venue runs it (`npm run print-server`), as a process of its own. */
   function startProgram(statePath: string) {
     const child = spawn(process.execPath, ['--import', 'tsx', main, '--server', network.url, '--state', statePath, '--printer', printer.uri, '--no-discover'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    children.push(child);
-    return { child, output: () => output, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())) };
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    return { child, exited, output: () => output };
   }
+  const running: ReturnType<typeof startProgram>[] = [];
+  afterAll(async () => {
+    for (const program of running) if (program.child.exitCode === null && program.child.signalCode === null) program.child.kill('SIGKILL');
+    await Promise.all(running.map((program) => program.exited));
+  });
 
-  it('ends the job done after a restart, printed once', async () => {
+  it('ends the job done after a restart, and the printer received it once', async () => {
     const event = await printingEvent(t, organiser, viaPrintServer());
     // Paired through the real pairing routes; the program starts with that token in its state file.
     const { token } = await pairPrintServer(t, organiser, event.id);
@@ -192,25 +189,27 @@ describe('the print server program killed between sending a job and reporting it
     await writeFile(statePath, JSON.stringify({ server: network.url, token }), { mode: 0o600 });
     const guest = await guestPicture(t, event);
     const jobKey = newJobKey();
-    let swallowed = false;
-    void network.holdNext((request) => request.path.endsWith('/report') && (JSON.parse(request.body) as { state: string }).state === 'printing').then(() => (swallowed = true));
+    let reportLost = false;
+    void network.holdNext((request) => request.path.endsWith('/report') && (JSON.parse(request.body) as { state: string }).state === 'printing').then(() => (reportLost = true));
 
     const first = startProgram(statePath);
+    running.push(first);
     await printed(t, guest.shootId, guest.headers, { jobKey, method: 'printServer', copies: 1 });
-    await waitFor(() => swallowed || first.child.exitCode !== null, 'the printing report', 30_000).catch((error: unknown) => {
-      throw new Error(`${String(error)}\n${first.output()}`);
-    });
-    expect(swallowed, first.output()).toBe(true);
+    await explained(
+      waitFor(() => reportLost || first.child.exitCode !== null, 'the report of the sent job', 30_000),
+      first.output,
+    );
+    expect(reportLost, first.output()).toBe(true);
     const [sent] = await received(jobKey);
     expect(sent).toBeDefined();
     first.child.kill('SIGKILL');
     await first.exited;
+    // The server never heard that the job reached the printer.
     expect(await organiserSees(event, jobKey)).toMatchObject({ state: 'sending', ippJobId: null });
 
     const second = startProgram(statePath);
-    await doneFor(event, jobKey).catch((error: unknown) => {
-      throw new Error(`${String(error)}\n${second.output()}`);
-    });
+    running.push(second);
+    await explained(done(event, jobKey), second.output);
     second.child.kill('SIGTERM');
     await second.exited;
 

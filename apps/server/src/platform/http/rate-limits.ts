@@ -164,11 +164,12 @@ export const guestPolicies = {
   ],
   /**
    * GET /api/shoots/{id}/print/{jobKey}: the booth polls a job's state every 1 to 2 s until it is
-   * printed, longer while the printer is held (paper out). Per session or kiosk 1,200 in 10 minutes:
-   * two jobs polled every second for the whole window. Per address 36,000: 60 guests watching their
-   * print at once, every second (60 sheets are 8 to 15 minutes of a printer's work; nobody waits at the
-   * booth for a longer queue). A script polling 10 times a second on one session waits after two
-   * minutes.
+   * printed, longer while the printer is held (paper out). Unlike the picture status each answer reads
+   * the job and, for AirPrint, the stored sheet and a new signed address, hence a limit at all. Per
+   * session or kiosk 1,200 in 10 minutes: two jobs polled every second for the whole window. Per
+   * address 36,000: 60 guests watching their print at once, every second (60 sheets are 8 to 15
+   * minutes of a printer's work; nobody waits at the booth for a longer queue). A script polling 10
+   * times a second on one session waits after two minutes.
    */
   printStatus: [
     { name: 'print-status:session', max: 1200, windowMs: VENUE_WINDOW_MS, key: deviceOrSession },

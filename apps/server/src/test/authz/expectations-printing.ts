@@ -48,11 +48,12 @@ function printServerCall(probe: Probe, theirs: Outcome): Entry {
 }
 
 const guestJob = async (f: Fixtures) => ({ shootId: f.guestShootId, jobKey: (await printing(f)).guestJobKey });
-const organiserJob = (job: 'claimedJobId' | 'cancelJobId') => async (f: Fixtures) => ({ jobId: await jobId(job)(f) });
+/** A job of the tablet campaign, named under it. */
+const organiserJob = (job: 'claimedJobId' | 'cancelJobId') => async (f: Fixtures) => ({ id: f.kiosk.id, jobId: await jobId(job)(f) });
 /** The owner's job named under another customer's campaign, and under the owner's other campaign: 404 for whoever may act on either. */
 const misnamed = (job: 'claimedJobId' | 'cancelJobId') => ({
   "another's campaign naming the owner's job": route('ownerWrites', { params: async (f) => ({ id: f.theirs.eventId, jobId: await jobId(job)(f) }), differs: NAMES_FOREIGN }),
-  "the owner's other campaign naming this job": route('ownerWrites', { params: async (f) => ({ id: f.kiosk.id, jobId: await jobId(job)(f) }), differs: NAMES_FOREIGN }),
+  "the owner's other campaign naming this job": route('ownerWrites', { params: async (f) => ({ id: f.event.id, jobId: await jobId(job)(f) }), differs: NAMES_FOREIGN }),
 });
 
 const sheet = async (f: Fixtures) => ({ jobId: await jobId('sheetJobId')(f) });
