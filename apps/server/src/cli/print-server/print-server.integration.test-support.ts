@@ -31,6 +31,8 @@ export interface HeldRequest {
  */
 export interface FlakyNetwork {
   url: string;
+  /** Every request that went through, in order (a swallowed one too). */
+  requests: HeldRequest[];
   /** The next request `matches` accepts is swallowed; resolves with it once it came. */
   holdNext(matches: (held: HeldRequest) => boolean): Promise<HeldRequest>;
   close(): Promise<void>;
@@ -41,12 +43,14 @@ export async function startFlakyNetwork(target: string): Promise<FlakyNetwork> {
   let hold: { matches: (held: HeldRequest) => boolean; resolve: (held: HeldRequest) => void } | null = null;
   const inbound = new Set<Socket>();
   const agent = new Agent({ keepAlive: false });
+  const requests: HeldRequest[] = [];
 
   async function forward(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
     const seen = { method: req.method ?? 'GET', path: req.url ?? '/', body: body.toString('utf8') };
+    requests.push(seen);
     if (hold?.matches(seen)) {
       hold.resolve(seen);
       hold = null;
@@ -74,6 +78,7 @@ export async function startFlakyNetwork(target: string): Promise<FlakyNetwork> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
     holdNext(matches) {
       return new Promise((resolve) => {
         hold = { matches, resolve };

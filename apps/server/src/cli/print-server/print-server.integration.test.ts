@@ -146,8 +146,10 @@ describe('the print server program with the real server and printer', () => {
         log,
       );
       expect(held).toMatchObject({ holdReason: 'printer', printer: { reasons: expect.arrayContaining([expect.stringMatching(/^media-empty/)]) } });
-      // Several retries of the print server later (one each 200 ms) it is still held, and nothing reached the printer.
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      // Several retries of the print server later it is still held, and nothing reached the printer.
+      const report = `/api/print-server/jobs/${(await organiserSees(event, job.jobKey))?.id}/report`;
+      const heldReports = () => network.requests.filter((request) => request.path === report && (JSON.parse(request.body) as { state: string }).state === 'held').length;
+      await waitFor(() => heldReports() >= 3, 'three held reports');
       expect(await guestStatus(guest, job.jobKey)).toMatchObject({ state: 'held', holdReason: 'printer' });
       expect(await received(job.jobKey)).toEqual([]);
 

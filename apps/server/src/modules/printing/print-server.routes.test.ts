@@ -92,6 +92,10 @@ describe('the print server API', () => {
     const status = await t.app.inject({ method: 'GET', url: `/api/shoots/${guest.shootId}/print/${job.jobKey}`, headers: guest.headers });
     expect(status.json()).toMatchObject({ state: 'held', holdReason: 'printer', printer: { reasons: ['media-empty-error'] } });
     expect((await next(server.headers)).statusCode).toBe(204);
+    // The print server waiting at the printer keeps reporting on the job it holds; another one may not.
+    expect((await report(server.headers, claimed.id, { state: 'held', printer: health(['media-empty-error']) })).statusCode).toBe(204);
+    const other = await pairPrintServer(t, organiser, event.id);
+    expect((await report(other.headers, claimed.id, { state: 'printing', ippJobId: 5 })).statusCode).toBe(404);
     t.clock.offsetMs += 11_000;
     try {
       const again = (await next(server.headers)).json<ClaimedPrintJob>();
