@@ -151,8 +151,9 @@ describe('compose.yaml', () => {
     const files = Object.values(services).flatMap((service) => [...(service.command ?? []), ...(service.entrypoint ?? [])]).filter((part) => /\.m?js$/.test(part));
     expect(files.length).toBeGreaterThan(3);
     for (const file of files) {
-      const bundle = /^apps\/server\/dist\/(\w+)\.mjs$/.exec(file)?.[1];
-      if (bundle) expect(build).toMatch(new RegExp(`\\b${bundle}: 'src/`));
+      const bundle = /^apps\/server\/dist\/([\w-]+)\.mjs$/.exec(file)?.[1];
+      // An entry point's name is a bare key (`worker:`) or, with a dash, a quoted one (`'print-server':`).
+      if (bundle) expect(build).toMatch(new RegExp(`(\\b${bundle}|'${bundle}'): 'src/`));
       else expect([file, existsSync(join(ROOT, file))]).toEqual([file, true]);
     }
     expect(read('Dockerfile')).toContain('COPY scripts/s3-bucket.mjs');
