@@ -84,7 +84,10 @@ async function addNode(page: Page, type: string) {
 
 /** Where a node of the layout is on the screen: the canvas' box and its scale. */
 async function screenBox(page: Page, node: StoredNode, paperWidth: number) {
-  const box = await page.locator('[data-testid="layout-canvas"] .konvajs-content').boundingBox();
+  const canvas = page.locator('[data-testid="layout-canvas"] .konvajs-content');
+  // The mouse only reaches what is on the screen; the printing groups above push the canvas down.
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
   if (!box) throw new Error('no canvas on the page');
   const scale = box.width / paperWidth;
   return { x: box.x + (node.x + node.width / 2) * scale, y: box.y + (node.y + node.height / 2) * scale, scale };
