@@ -2,6 +2,7 @@ import '@/features/payments/payments-i18n';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFlask } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
@@ -28,15 +29,19 @@ export function Component() {
   const errorReason = usePaymentErrorMessage();
 
   const once = useSingleFlight();
+  // Done is done: a second tap that lands after a quick answer but before the page has left sends nothing.
+  const completed = useRef(false);
 
   const finish = () =>
     void once(async () => {
+      if (completed.current) return;
       try {
         await complete.mutateAsync(accountId);
       } catch (error) {
         notifications.show({ color: 'red', message: t('sandbox.failed', { reason: errorReason(error) }) });
         return;
       }
+      completed.current = true;
       notifications.show({ color: 'teal', message: t('sandbox.completed') });
       await navigate(lp(BILLING_TAB));
     });
