@@ -13,6 +13,8 @@ const MEDIA_BOUND = new Set([
   'src/modules/shoots/shoot-processing.motion.test.ts',
   'src/modules/customers/demo-pictures.routes.test.ts',
   'src/modules/templates/templates.routes.test.ts',
+  'src/modules/shoots/shoot-render-video.colour.test.ts',
+  'src/modules/exports/zip-stream.test.ts',
 ]);
 const OPENS_DATABASE = /buildTestApp|createTestDatabase|test-support|openPglite|openPostgres/;
 

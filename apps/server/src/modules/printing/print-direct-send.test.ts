@@ -100,7 +100,8 @@ describe('direct sending to the venue printer (PRINT_DIRECT_SEND)', () => {
     const id = (await row()).id;
     await expect(crashing.send(id)).rejects.toThrow('killed');
     expect(await row()).toMatchObject({ state: 'sending', ippJobId: null });
-    expect(await documentsNamed(job.jobKey)).toHaveLength(1);
+    // The printer took the job; it writes the document down once it has processed it.
+    await expect.poll(async () => (await documentsNamed(job.jobKey)).length, { timeout: 10_000 }).toBe(1);
     // Within the lease nobody takes it over; after it, the next attempt finds the job at the printer.
     await t.drainJobs();
     expect((await row()).state).toBe('sending');
