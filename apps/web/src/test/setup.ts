@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 
 // A page's first render waits for its lazy route chunk, which takes a while when all files transform at once.
 configure({ asyncUtilTimeout: 4000 });
@@ -35,9 +36,13 @@ if (dom) {
   window.scrollTo = () => {};
 }
 
-afterEach(() => {
+afterEach(async () => {
   if (!dom) return;
   cleanup();
+  // Files share a module graph: an English page must not leave the next file's messages in English.
+  if (i18n.language !== 'de') await i18n.changeLanguage('de');
+  document.documentElement.lang = 'de';
+  document.title = '';
   // Toasts live in a module-wide store; one test's must not show up in the next.
   notifications.clean();
   notifications.cleanQueue();
