@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { testFilesContaining } from '../../scripts/test-files.ts';
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
@@ -18,18 +17,7 @@ const MEDIA_BOUND = new Set([
 ]);
 const OPENS_DATABASE = /buildTestApp|createTestDatabase|test-support|openPglite|openPostgres/;
 
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(path);
-    return entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
-const root = import.meta.dirname;
-const include = testFiles(join(root, 'src'))
-  .map((path) => relative(root, path))
-  .filter((path) => !MEDIA_BOUND.has(path) && OPENS_DATABASE.test(readFileSync(join(root, path), 'utf8')));
+const include = testFilesContaining(import.meta.dirname, ['src'], OPENS_DATABASE).filter((path) => !MEDIA_BOUND.has(path));
 
 // Spread, not mergeConfig: that would append this list to the base config's catch-all include.
 export default defineConfig({ ...base, test: { ...base.test, include } });

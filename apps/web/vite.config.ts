@@ -1,6 +1,4 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,6 +7,7 @@ import { kioskPrecache } from './vite-plugins/kiosk-precache.ts';
 import { mlAssets } from './vite-plugins/ml-assets.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { BUILD_INPUTS, hashInputs, writeStamp } from '../../scripts/build-stamp.mjs';
+import { testFilesContaining } from '../../scripts/test-files.ts';
 import { reporters } from '../../scripts/vitest-reporters.ts';
 import { testWorkers } from '../../scripts/vitest-workers.ts';
 
@@ -16,20 +15,10 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'];
 
 /**
  * Test files that replace a module with vi.mock: a module graph shared with other files would hand
- * them the real module (or hand others their stand-in), so they get a fresh graph each.
+ * them the real module (or hand others their stand-in), so they get a fresh graph each. Read only
+ * when Vitest loads this config, not for every build or dev server.
  */
-function moduleMockingTests(): string[] {
-  const root = import.meta.dirname;
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(path);
-      return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
-    });
-  return [...walk(join(root, 'src')), ...walk(join(root, 'vite-plugins'))]
-    .filter((path) => readFileSync(path, 'utf8').includes('vi.mock('))
-    .map((path) => relative(root, path));
-}
+const moduleMockingTests = process.env.VITEST ? testFilesContaining(import.meta.dirname, ['src', 'vite-plugins'], /vi\.mock\(/) : [];
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -74,8 +63,8 @@ export default defineConfig({
     // file was four fifths of the suite's time. Each test still renders into a cleaned document with
     // fresh stores (src/test/setup.ts); the files that mock modules keep a graph of their own.
     projects: [
-      { extends: true, test: { name: 'shared-graph', isolate: false, include: TEST_FILES, exclude: moduleMockingTests() } },
-      { extends: true, test: { name: 'module-mocks', isolate: true, include: moduleMockingTests() } },
+      { extends: true, test: { name: 'shared-graph', isolate: false, include: TEST_FILES, exclude: moduleMockingTests } },
+      { extends: true, test: { name: 'module-mocks', isolate: true, include: moduleMockingTests } },
     ],
     // Page tests wait for lazy route chunks, which transform slowly while every worker starts at once.
     testTimeout: 15_000,
