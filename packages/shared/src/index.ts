@@ -50,3 +50,4 @@ export * from './account/index.ts';
 export * from './admin/index.ts';
 export * from './billing/index.ts';
 export * from './passwords/index.ts';
+export * from './ai-filters/index.ts';

@@ -65,6 +65,11 @@ export const eventSettingsSchema = z.object({
   eventType: z.enum(eventTypes).default('draft'),
   imageCutoutEnabled: flag(false),
   backgroundRemovalService: z.enum(backgroundRemovalServices).default('removebg'),
+  /**
+   * The most credits this campaign's AI pictures may use (null: no limit but the account's credits).
+   * When it is spent the AI modes turn into the plain photo mode; the booth never closes.
+   */
+  aiBudgetCredits: z.number().int().min(0).max(1_000_000).nullable().default(null),
   verification: z.object({ emailEnabled: flag(false) }).prefault({}),
   /** Paid printing (campaigns §3, §9): always EUR, paid by card. The price is in cents, so no rounding. */
   printPaywalled: z

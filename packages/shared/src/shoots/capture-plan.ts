@@ -32,6 +32,9 @@ export interface CapturePlan {
 export function capturePlan(shutter: Shutter, kind: UploadCaptureKind, photoAreas = 0): CapturePlan {
   switch (kind) {
     case 'photo':
+    case 'ai':
+    case 'aifilter':
+      // An AI picture is one photo; the filter runs on the server.
       return { kind, frames: 1, frameIntervalMs: 0, playbackFps: 1, bounce: false, video: null };
     case 'gif': {
       const gif = shutter.gif;

@@ -1,3 +1,4 @@
+import { aiVariants, shootAiStateSchema } from '../ai-filters/ai-filter-schema.ts';
 import { z } from 'zod';
 import { multiLine, singleLine } from '../safe-text-schema.ts';
 import { locales } from '../locale.ts';
@@ -67,6 +68,10 @@ export const shootUploadFieldsSchema = z.object({
   slug: z.string().regex(SHOOT_SLUG_PATTERN, { error: 'slug: 8 characters, digits and lower-case letters' }).optional(),
   /** Answers given before the capture, JSON-encoded in the multipart field (see guestFeedbackSchema). */
   feedback: multiLine().max(20_000).optional(),
+  /** `ai` and `aifilter` uploads: the chosen filter (one of the mode's `aiFilters`). */
+  aiFilterId: z.uuid().optional(),
+  /** A filter with separate ids: which one the guest picked. */
+  aiVariant: z.enum(aiVariants).optional(),
 });
 export type ShootUploadFields = z.infer<typeof shootUploadFieldsSchema>;
 
@@ -95,7 +100,11 @@ export const shootEmailRequestSchema = z.object({ email: z.email().max(254) });
  */
 export const shootStatusSchema = shootSchema
   .pick({ id: true, slug: true, status: true, src: true, thumbSrc: true, mimetype: true })
-  .extend({ display: shootDisplaySchema.nullable() });
+  .extend({
+    display: shootDisplaySchema.nullable(),
+    /** An AI picture's progress and outcome; null for every other kind. */
+    ai: shootAiStateSchema.nullable().default(null),
+  });
 export type ShootStatusDto = z.infer<typeof shootStatusSchema>;
 
 /** A `0`/`1` query switch that is absent unless given (absent = no filter). */

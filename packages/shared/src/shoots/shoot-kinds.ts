@@ -5,10 +5,10 @@ export const shootKinds = ['Photo', 'Gif', 'Boomerang', 'PhotoLayout', 'Ai', 'Vi
 export type ShootKind = (typeof shootKinds)[number];
 
 /**
- * The capture modes a guest's browser can submit to the virtual booth. AI and AI-filter pictures are
- * made by the AI studio, not by the camera upload.
+ * The capture modes a guest's browser can submit to a booth. An `ai` or `aifilter` upload is one photo
+ * and the chosen AI filter: the server makes the picture, then runs the filter on it (issue 26).
  */
-export const uploadCaptureKinds = ['photo', 'gif', 'boomerang', 'video', 'photolayout'] as const satisfies readonly CaptureModeKind[];
+export const uploadCaptureKinds = ['photo', 'gif', 'boomerang', 'video', 'photolayout', 'ai', 'aifilter'] as const satisfies readonly CaptureModeKind[];
 export type UploadCaptureKind = (typeof uploadCaptureKinds)[number];
 
 export const shootKindOfCapture: Record<UploadCaptureKind, ShootKind> = {
@@ -17,7 +17,16 @@ export const shootKindOfCapture: Record<UploadCaptureKind, ShootKind> = {
   boomerang: 'Boomerang',
   video: 'Video',
   photolayout: 'PhotoLayout',
+  ai: 'Ai',
+  aifilter: 'AiFilter',
 };
+
+/** Capture modes whose picture goes through an AI filter after it is made. */
+export const aiCaptureKinds: readonly UploadCaptureKind[] = ['ai', 'aifilter'];
+
+export function isAiCaptureKind(kind: UploadCaptureKind): boolean {
+  return aiCaptureKinds.includes(kind);
+}
 
 /** Kinds captured as several still frames (field `frames`), the rest as one file (field `file`). */
 export const multiFrameKinds: readonly UploadCaptureKind[] = ['gif', 'boomerang', 'photolayout'];

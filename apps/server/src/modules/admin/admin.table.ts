@@ -61,9 +61,18 @@ export const creditEntries = pgTable(
     feature: text().notNull().default(''),
     note: text().notNull().default(''),
     actorId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    /**
+     * The campaign a consumption was for (its AI budget, campaigns' `consumedCredits`); null for grants,
+     * purchases and consumption outside a campaign (the studio). No foreign key: the ledger outlives
+     * a deleted campaign.
+     */
+    eventId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (table) => [index('credit_entries_customer_idx').on(table.customerId, table.createdAt, table.id)],
+  (table) => [
+    index('credit_entries_customer_idx').on(table.customerId, table.createdAt, table.id),
+    index('credit_entries_event_idx').on(table.eventId),
+  ],
 );
 
 /**

@@ -84,6 +84,9 @@ export async function renderShoot(input: ShootRenderInput, tools: RenderTools): 
 function renderKind(input: ShootRenderInput, tools: RenderTools): Promise<RenderedKind> {
   switch (input.kind) {
     case 'photo':
+    case 'ai':
+    case 'aifilter':
+      // An AI picture starts as a photo; the filter's result is rendered the same way (shoot-ai.ts).
       return renderPhoto(input, tools);
     case 'gif':
       return renderGif(input, tools);

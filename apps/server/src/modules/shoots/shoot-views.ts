@@ -131,6 +131,7 @@ export function toShootStatus(row: ShootRow, link: FileLink = (key) => ownFileUr
     thumbSrc: thumbnail ? link(thumbnail.path) : null,
     mimetype: main?.mimetype ?? null,
     display: row.status === 'ready' ? displayOf(row, link) : null,
+    ai: null,
   };
 }
 
