@@ -1,3 +1,4 @@
+import { guestAiAvailabilitySchema, guestAiFilterSchema } from '../ai-filters/ai-filter-schema.ts';
 import { z } from 'zod';
 import { assetSchema } from '../assets/asset-schema.ts';
 import { guestAssetSchema } from '../shoots/guest-asset.ts';
@@ -88,6 +89,10 @@ export const eventVirtualDtoSchema = z.object({
   designSettings: designSettingsSchema,
   /** The assets the settings above refer to, with their URLs (filled by the server; none in a bare parse). */
   assets: z.array(guestAssetSchema).default([]),
+  /** The AI filters the capture modes' `aiFilters` name, with their thumbnails (filled by the server). */
+  aiFilters: z.array(guestAiFilterSchema).default([]),
+  /** Whether AI pictures run now; when the budget or credits are spent the booth offers the plain photo. */
+  aiAvailability: guestAiAvailabilitySchema.default({ available: true, reason: null }),
 });
 export type EventVirtualDto = z.infer<typeof eventVirtualDtoSchema>;
 

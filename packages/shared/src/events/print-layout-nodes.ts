@@ -8,6 +8,13 @@ export const nodeLevels = ['background', 'overlay'] as const;
 export type NodeLevel = (typeof nodeLevels)[number];
 
 export const dateTypes = ['now', 'event-start', 'event-end'] as const;
+export type DateType = (typeof dateTypes)[number];
+/**
+ * The date types an organiser is offered. Campaigns have no start or end date yet, so "event start" and
+ * "event end" would print today's date: they stay valid in stored layouts (and print today) but are not
+ * offered until campaigns carry dates.
+ */
+export const offeredDateTypes: readonly DateType[] = ['now'];
 export const DEFAULT_DATE_FORMAT = 'dd.mm.YYYY';
 
 // Nodes may hang partly off the canvas, so positions reach one canvas beyond either edge.

@@ -1,10 +1,15 @@
-import { type LayoutNode, type ResolvedNode, dateTypes, formatPrintDate } from '@booth/shared';
+import { type DateType, type LayoutNode, type ResolvedNode, formatPrintDate, offeredDateTypes } from '@booth/shared';
 import { Box, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AssetPicker } from '@/features/assets/components/asset-picker';
 import { useEditor } from '@/features/events/editor/editor-context';
 import { type TextFormatValue, TextFormatEditor } from '@/features/events/editor/widgets';
 import type { LayoutEditor } from '@/features/events/print-layout/use-layout-editor';
+
+/** The offered date types, plus a stored layout's own choice so it still shows what it holds. */
+function dateTypeChoices(current: DateType): readonly DateType[] {
+  return offeredDateTypes.includes(current) ? offeredDateTypes : [...offeredDateTypes, current];
+}
 
 type Patch = (patch: Partial<LayoutNode>, mergeKey?: string) => void;
 
@@ -93,8 +98,8 @@ function KindFields({ node, patch, includeFrames }: { node: ResolvedNode; patch:
               size="xs"
               label={t('props.dateType')}
               value={node.dateType}
-              data={dateTypes.map((type) => ({ value: type, label: t(`props.dateTypes.${type}`) }))}
-              onChange={(next) => next !== null && patch({ dateType: next as (typeof dateTypes)[number] })}
+              data={dateTypeChoices(node.dateType).map((type) => ({ value: type, label: t(`props.dateTypes.${type}`) }))}
+              onChange={(next) => next !== null && patch({ dateType: next as DateType })}
               allowDeselect={false}
               data-testid="layout-prop-dateType"
             />
