@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountPlugin } from '@/modules/account/account.plugin.ts';
 import { adminPlugin } from '@/modules/admin/admin.plugin.ts';
+import { aiFiltersPlugin } from '@/modules/ai-filters/ai-filters.plugin.ts';
 import { analyticsRoutes } from '@/modules/analytics/analytics.routes.ts';
 import { assetsPlugin } from '@/modules/assets/assets.plugin.ts';
 import { authPlugin } from '@/modules/auth/auth.plugin.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         testLinks: { db: deps.database.db, publicUrl: config.publicUrl, now: deps.now ?? (() => new Date()) },
       });
       await api.register(shootsPlugin, { shoots: services.shoots });
+      await api.register(aiFiltersPlugin, { aiFilters: services.aiFilters, aiExecutions: services.aiExecutions });
       await api.register(kioskRoutes, { db: deps.database.db, virtualEvents: services.virtualEvents });
       await api.register(kioskCalibrationRoutes, { db: deps.database.db, events: services.events });
       await api.register(exportsRoutes, { exports: services.exports });

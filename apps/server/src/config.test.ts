@@ -140,3 +140,47 @@ describe('REDIS_URL', () => {
     }
   });
 });
+
+describe('ai', () => {
+  it('defaults to the local effects only: no workflow server, no OpenAI key, no remove.bg key', () => {
+    expect(loadConfig({}).ai).toEqual({
+      timeoutMs: 90_000,
+      eventStation: { url: undefined, token: undefined, creditsPerRun: 1 },
+      openai: { baseUrl: 'https://api.openai.com/v1', apiKey: undefined, imageModel: 'gpt-image-1', chatModel: 'gpt-4o-mini', creditsPerRun: 1 },
+      removeBg: { baseUrl: 'https://api.remove.bg', apiKey: undefined },
+      local: { creditsPerRun: 1 },
+    });
+  });
+
+  it('reads every AI variable, trimming trailing slashes off the addresses', () => {
+    const { ai } = loadConfig({
+      AI_TIMEOUT_MS: '5000',
+      AI_EVENT_STATION_URL: 'http://10.0.0.7:8188/',
+      AI_EVENT_STATION_TOKEN: 'station-token',
+      AI_OPENAI_BASE_URL: 'https://llm.example/v1/',
+      AI_OPENAI_API_KEY: 'sk-x',
+      AI_OPENAI_IMAGE_MODEL: 'dall-e-2',
+      AI_OPENAI_CHAT_MODEL: 'gpt-4.1-mini',
+      REMOVEBG_BASE_URL: 'http://127.0.0.1:9999/',
+      REMOVEBG_API_KEY: 'rbg',
+      AI_CREDITS_EVENT_STATION: '3',
+      AI_CREDITS_OPENAI: '5',
+      AI_CREDITS_LOCAL: '0',
+    });
+    expect(ai).toEqual({
+      timeoutMs: 5000,
+      eventStation: { url: 'http://10.0.0.7:8188', token: 'station-token', creditsPerRun: 3 },
+      openai: { baseUrl: 'https://llm.example/v1', apiKey: 'sk-x', imageModel: 'dall-e-2', chatModel: 'gpt-4.1-mini', creditsPerRun: 5 },
+      removeBg: { baseUrl: 'http://127.0.0.1:9999', apiKey: 'rbg' },
+      local: { creditsPerRun: 0 },
+    });
+  });
+
+  it('refuses addresses that are not http(s), and credits or timeouts that are not whole numbers', () => {
+    expect(() => loadConfig({ AI_EVENT_STATION_URL: 'ws://10.0.0.7:8188' })).toThrow(/AI_EVENT_STATION_URL: must be a URL starting with http:\/\/ or https:\/\//);
+    expect(() => loadConfig({ AI_OPENAI_BASE_URL: 'api.openai.com' })).toThrow(/AI_OPENAI_BASE_URL/);
+    expect(() => loadConfig({ REMOVEBG_BASE_URL: 'ftp://x' })).toThrow(/REMOVEBG_BASE_URL/);
+    for (const bad of ['-1', '1.5', 'free']) expect(() => loadConfig({ AI_CREDITS_OPENAI: bad })).toThrow(/AI_CREDITS_OPENAI/);
+    for (const bad of ['0', 'soon']) expect(() => loadConfig({ AI_TIMEOUT_MS: bad })).toThrow(/AI_TIMEOUT_MS/);
+  });
+});

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBoolean } from '@booth/shared';
+import { AI_DEFAULT_CREDITS_PER_RUN, parseBoolean } from '@booth/shared';
 import { z } from 'zod';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -41,6 +41,10 @@ const flag = (fallback: boolean) =>
 
 const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   optionalText.transform((value) => (value === undefined ? fallback : Number(value))).pipe(z.number().int().min(1).max(max));
+
+// Credits may be 0: an installation can make a provider free of charge.
+const nonNegativeInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  optionalText.transform((value) => (value === undefined ? fallback : Number(value))).pipe(z.number().int().min(0).max(max));
 
 const urlWithProtocols = (protocols: readonly string[], hint: string) =>
   optionalText.refine(
@@ -110,6 +114,18 @@ const envSchema = z.object({
   PRINT_DIRECT_SEND: flag(false),
   POSTCARD_API_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://'),
   POSTCARD_API_KEY: optionalText,
+  AI_TIMEOUT_MS: positiveInt(90_000, 3_600_000),
+  AI_EVENT_STATION_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://'),
+  AI_EVENT_STATION_TOKEN: optionalText,
+  AI_OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://'),
+  AI_OPENAI_API_KEY: optionalText,
+  AI_OPENAI_IMAGE_MODEL: optionalText.transform((value) => value ?? 'gpt-image-1'),
+  AI_OPENAI_CHAT_MODEL: optionalText.transform((value) => value ?? 'gpt-4o-mini'),
+  REMOVEBG_BASE_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://'),
+  REMOVEBG_API_KEY: optionalText,
+  AI_CREDITS_EVENT_STATION: nonNegativeInt(AI_DEFAULT_CREDITS_PER_RUN, 1_000_000),
+  AI_CREDITS_OPENAI: nonNegativeInt(AI_DEFAULT_CREDITS_PER_RUN, 1_000_000),
+  AI_CREDITS_LOCAL: nonNegativeInt(AI_DEFAULT_CREDITS_PER_RUN, 1_000_000),
 });
 
 export interface Config {
@@ -168,6 +184,21 @@ export interface Config {
   printDirectSend: boolean;
   /** Postal prints (oneprint) go to this postcard API; unset, the labelled local provider writes PDFs under DATA_DIR/postcards. */
   postcards: { apiUrl: string | undefined; apiKey: string | undefined };
+  /** The AI providers (platform/ai): addresses, keys, models and what a run costs in credits. */
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  /** An execution waits this long for its provider, then fails with `timeout` (AI_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** The workflow server (ComfyUI HTTP API); unset, the `event_station` provider is unconfigured. */
+  eventStation: { url: string | undefined; token: string | undefined; creditsPerRun: number };
+  /** OpenAI-compatible image edits and chat (prompt enhancer); configured only with an API key. */
+  openai: { baseUrl: string; apiKey: string | undefined; imageModel: string; chatModel: string; creditsPerRun: number };
+  /** remove.bg for the image cutout; without a key the local remover is used. */
+  removeBg: { baseUrl: string; apiKey: string | undefined };
+  /** The labelled local effects (sharp, no network). */
+  local: { creditsPerRun: number };
 }
 
 export interface StripeConfig {
@@ -298,6 +329,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     workerPort: e.WORKER_PORT,
     printDirectSend: e.PRINT_DIRECT_SEND,
     postcards: { apiUrl: e.POSTCARD_API_URL, apiKey: e.POSTCARD_API_KEY },
+    ai: {
+      timeoutMs: e.AI_TIMEOUT_MS,
+      eventStation: { url: e.AI_EVENT_STATION_URL?.replace(/\/+$/, ''), token: e.AI_EVENT_STATION_TOKEN, creditsPerRun: e.AI_CREDITS_EVENT_STATION },
+      openai: {
+        baseUrl: (e.AI_OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+        apiKey: e.AI_OPENAI_API_KEY,
+        imageModel: e.AI_OPENAI_IMAGE_MODEL,
+        chatModel: e.AI_OPENAI_CHAT_MODEL,
+        creditsPerRun: e.AI_CREDITS_OPENAI,
+      },
+      removeBg: { baseUrl: (e.REMOVEBG_BASE_URL ?? 'https://api.remove.bg').replace(/\/+$/, ''), apiKey: e.REMOVEBG_API_KEY },
+      local: { creditsPerRun: e.AI_CREDITS_LOCAL },
+    },
   };
 }
 

@@ -5,6 +5,13 @@ import { errorStatus, type ErrorCode, type FieldIssue } from '@booth/shared';
  * jobs and scripts. The one error handler in app.ts maps `code` to the status of `errorStatus`.
  */
 export class AppError extends Error {
+  /**
+   * Whether the message may be shown with a 5xx status. The handler hides what 5xx errors say (their
+   * details belong in the log); a fixed message written to be shown, such as an outside service's
+   * failure, is the exception.
+   */
+  readonly showsMessage: boolean = false;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -80,5 +87,18 @@ export class TooManyAttempts extends AppError {
     message = `Too many requests; try again in ${retryAfterSeconds} s`,
   ) {
     super('RATE_LIMITED', message);
+  }
+}
+
+/**
+ * An AI service (the prompt enhancer, an image provider) failed or did not answer in time (502). The
+ * message is a fixed text of the studio (platform §8, e.g. "Failed to enhance prompts"), never what
+ * the provider said, so it is shown despite the 5xx status.
+ */
+export class AiProviderUnavailable extends AppError {
+  override readonly showsMessage = true;
+
+  constructor(message: string) {
+    super('AI_PROVIDER_ERROR', message);
   }
 }

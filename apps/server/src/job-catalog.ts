@@ -1,4 +1,5 @@
 import { accountDeletionPayloadSchema } from '@/modules/account/account-deletion.payload.ts';
+import { AI_EXECUTE_EXPIRY_SECONDS, aiBudgetMailPayloadSchema, aiExecutePayloadSchema } from '@/modules/ai-filters/ai-execute.payload.ts';
 import { assetThumbnailPayloadSchema } from '@/modules/assets/assets.payload.ts';
 import { deletionMailPayloadSchema } from '@/modules/deletion/deletion.payload.ts';
 import { sendMailPayloadSchema } from '@/modules/mail/mail.payload.ts';
@@ -77,6 +78,22 @@ export const jobCatalog = {
     options: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300, policy: 'short' },
     // Requests, reprints and every process's sweep may queue it again: one waiting job per print job is enough.
     singletonKey: (data) => data.jobId,
+  }),
+  ai_execute: defineJobKind({
+    payload: aiExecutePayloadSchema,
+    // A provider's error or timeout fails the execution in the handler (no retry: it would charge and
+    // wait again); retries are for a crash or a store outage only. The handler stops waiting for the
+    // provider well within the expiry (AI_RUN_MAX_MS), so an expired job is a dead one.
+    options: { retryLimit: 2, retryDelay: 2, retryBackoff: false, expireInSeconds: AI_EXECUTE_EXPIRY_SECONDS, policy: 'short' },
+    singletonKey: (data) => data.executionId,
+    // One campaign's crowd of guests takes turns with the other campaigns' pictures and the studio's tests.
+    fairBy: 'eventId',
+  }),
+  ai_budget_mail: defineJobKind({
+    payload: aiBudgetMailPayloadSchema,
+    // Like mail_send; concurrent starts may each find the budget spent: one waiting job per message is enough.
+    options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, policy: 'short' },
+    singletonKey: (data) => data.messageId,
   }),
 };
 

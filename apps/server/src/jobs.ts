@@ -1,5 +1,12 @@
 import { jobCatalog, type JobCatalog } from '@/job-catalog.ts';
 import { createAccountJobs } from '@/modules/account/account-deletion.jobs.ts';
+import { createAiBudgetMailJobs } from '@/modules/ai-filters/ai-budget-mail.ts';
+import { createAiExecuteJobs } from '@/modules/ai-filters/ai-execute.job.ts';
+import { createAiExecutionsService, type AiExecutionsService } from '@/modules/ai-filters/ai-executions.service.ts';
+import { completeThumbnail } from '@/modules/ai-filters/ai-filter-thumbnail.ts';
+import { completeShootAi } from '@/modules/shoots/shoot-ai.ts';
+import type { AiProviders } from '@/platform/ai/ai-provider.ts';
+import { defineJob, type JobRegistration } from '@/platform/jobs/define-job.ts';
 import type { AccountBillingStop } from '@/modules/billing/account-billing-stop.ts';
 import { createAssetJobs } from '@/modules/assets/assets.jobs.ts';
 import { createDeletionJobs } from '@/modules/deletion/deletion.jobs.ts';
@@ -24,6 +31,7 @@ import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 // `now`: the clock of the jobs that read it (tests move it); real time otherwise.
 // `jobs`: handlers that queue work again (a shoot waiting for room on a full disk); scripts may leave it out.
 // `print`: what this process's print sender needs (the sheets' public address, the postcard provider); scripts may leave it out.
+// `aiProviders`: this process's AI providers (config.ai), with `publicUrl` for the links of the budget mails; scripts may leave them out.
 export function createJobHandlers(deps: {
   db: Db;
   mailer: Mailer;
@@ -35,18 +43,55 @@ export function createJobHandlers(deps: {
   now?: () => Date;
   jobs?: JobQueue;
   print?: { publicUrl: string; postcards: PostcardSender; log: Logger };
+  aiProviders?: AiProviders;
+  publicUrl?: string;
+  log?: Logger;
 }): JobRegistry<JobCatalog> {
   const sender = printSenderOf(deps);
+  // Shoot processing starts guests' AI pictures through the same engine as the studio.
+  const aiEngine = aiEngineOf(deps);
   return createJobRegistry(jobCatalog, [
     ...createMailJobs(deps),
     ...createAssetJobs(deps),
-    ...createShootJobs(deps),
+    ...createShootJobs({ ...deps, ai: aiEngine }),
     ...createDeletionJobs(deps),
     ...createMfaMailJobs(deps),
     ...createPlanJobs(deps),
     ...createAccountJobs(deps),
     ...createPrintingJobs({ sender }),
+    ...aiExecuteJobsOf(deps, aiEngine),
+    ...createAiBudgetMailJobs(deps),
   ]);
+}
+
+function aiEngineOf(deps: Parameters<typeof createJobHandlers>[0]): AiExecutionsService | undefined {
+  const { aiProviders, jobs, publicUrl, log } = deps;
+  if (!aiProviders || !jobs || publicUrl === undefined || !log) return undefined;
+  const now = deps.now ?? (() => new Date());
+  return createAiExecutionsService({ db: deps.db, files: deps.files, media: deps.media, jobs, providers: aiProviders, now, log: log.child({ module: 'ai' }), tmpDir: deps.tmpDir, publicUrl });
+}
+
+/** `ai_execute` with the completion hooks of each purpose: the guest's picture, the filter's thumbnail. */
+function aiExecuteJobsOf(deps: Parameters<typeof createJobHandlers>[0], engine: AiExecutionsService | undefined): JobRegistration[] {
+  const { aiProviders, log } = deps;
+  if (!aiProviders || !log) {
+    return [
+      defineJob('ai_execute', () => {
+        // A real fault: the queue keeps the job and a process with the AI providers takes it.
+        throw new Error('this process was started without the AI providers');
+      }),
+    ];
+  }
+  const now = deps.now ?? (() => new Date());
+  const hookDeps = { db: deps.db, files: deps.files, media: deps.media, tmpDir: deps.tmpDir, bus: deps.bus, now, log: log.child({ module: 'ai' }) };
+  return createAiExecuteJobs({
+    ...hookDeps,
+    providers: aiProviders,
+    onFinished: {
+      shoot: async (execution) => void (await completeShootAi({ ...hookDeps, ai: engine }, execution)),
+      thumbnail: (execution) => completeThumbnail(hookDeps, execution),
+    },
+  });
 }
 
 function printSenderOf(deps: Parameters<typeof createJobHandlers>[0]): PrintSender {

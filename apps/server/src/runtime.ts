@@ -15,6 +15,7 @@ import { createMailer } from '@/platform/mail/create-mailer.ts';
 import type { Mailer } from '@/platform/mail/mailer.ts';
 import type { Logger } from '@/platform/logger.ts';
 import { mediaFromConfig } from '@/platform/media/configured-media.ts';
+import { createAiProviders } from '@/platform/ai/ai-providers.ts';
 import { createPostcardProvider } from '@/platform/postcards/postcard-provider.ts';
 import { clearTempDir } from '@/platform/uploads/spool.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
@@ -74,7 +75,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   // Postal prints go to the configured postcard API, else the labelled local provider writes PDFs under DATA_DIR.
   const postcards = createPostcardProvider({ apiUrl: config.postcards.apiUrl, apiKey: config.postcards.apiKey, dataDir: config.dataDir });
   const print = { publicUrl: config.publicUrl, postcards, log: log.child({ module: 'printing' }) };
-  const registry = createJobHandlers({ db: database.db, mailer, files, media, tmpDir: config.tmpDir, bus, billing, now: options.now, jobs: requeue, print });
+  // AI executions run on this process's providers (config.ai); their budget mails link to the public address.
+  const aiProviders = createAiProviders(config.ai, { log });
+  const registry = createJobHandlers({ db: database.db, mailer, files, media, tmpDir: config.tmpDir, bus, billing, now: options.now, jobs: requeue, print, aiProviders, publicUrl: config.publicUrl, log });
   // Embedded: no other process can run jobs on this database, so every active job found now is dead.
   const jobs = await startJobSystem({ catalog: jobCatalog, sql: database.sql, log: log.child({ component: 'jobs' }), concurrency: config.jobConcurrency, soleProcess: embedded, ...options.jobs });
   let closed = false;

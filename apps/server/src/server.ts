@@ -3,6 +3,7 @@ import { serveSnapshotRequests } from '@/cli/backup/snapshot-requests.ts';
 import { loadConfigOrExit, type Config } from '@/config.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount, ensureDemoPictures } from '@/modules/customers/demo-account.ts';
 import { demoPictureServices } from '@/modules/customers/demo-pictures.ts';
+import { seedAiFilterLibraryAtStart } from '@/modules/ai-filters/ai-filter-seed.ts';
 import { ensureStarterLibrary, type StarterLibraryDeps } from '@/modules/templates/starter-library.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '@/platform/db/data-dir-lock.ts';
 import { openDatabase } from '@/platform/db/open.ts';
@@ -89,7 +90,11 @@ async function prepareContent(config: Config, log: Logger, runtime: Runtime): Pr
   const library = { files: runtime.files, media: runtime.media, log: log.child({ module: 'templates' }) };
   const starter = await ensureStarterLibrary({ ...library, db: runtime.database.db });
   log.info({ stored: starter.stored, ms: starter.ms }, 'starter designs ready');
+  // The public AI filter library: one filter per local effect, with thumbnails (idempotent, logs its own
+  // failure). Beside the demo account, which need not wait for the effects to render.
+  const aiLibrary = seedAiFilterLibraryAtStart({ config, db: runtime.database.db, files: runtime.files, media: runtime.media, log });
   if (config.demoAccount) await prepareDemo(config, log, runtime, library);
+  await aiLibrary;
 }
 
 async function prepareDemo(config: Config, log: Logger, runtime: Runtime, library: Omit<StarterLibraryDeps, 'db'>): Promise<void> {

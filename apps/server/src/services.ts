@@ -4,6 +4,8 @@ import { createAdminCustomersService } from '@/modules/admin/admin-customers.ser
 import { createAuditService } from '@/modules/admin/audit.service.ts';
 import { createCreditsService } from '@/modules/admin/credits.service.ts';
 import { createCustomerChangesService } from '@/modules/admin/customer-changes.service.ts';
+import { createAiExecutionsService } from '@/modules/ai-filters/ai-executions.service.ts';
+import { createAiFilterServices } from '@/modules/ai-filters/ai-filters.plugin.ts';
 import { createSupportService } from '@/modules/admin/support.service.ts';
 import { createAnalyticsService } from '@/modules/analytics/analytics.service.ts';
 import { createAssetFilesService } from '@/modules/assets/asset-files.service.ts';
@@ -52,6 +54,7 @@ import { createPrintSheets } from '@/modules/print-layouts/print-sheets.ts';
 import { createPrintingServices } from '@/modules/printing/printing.services.ts';
 import { firstShootPage } from '@/modules/shoots/shoot-first-page.ts';
 import { createShootsService } from '@/modules/shoots/shoots.service.ts';
+import { createAiProviders } from '@/platform/ai/ai-providers.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Database } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
@@ -99,7 +102,18 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
   const providerEvents = createProviderEventDispatcher({ db, now, log: log.child({ module: 'payments' }) });
   // Promo codes: checked and counted by billing's purchases, managed by admins.
   const promoCodes = createPromoCodesService({ db, now });
-  const virtualEvents = createVirtualEventService({ db, cache: createMemoryVirtualEventCache(), files, media, log: log.child({ module: 'virtual-events' }) });
+  // The AI providers (config.ai) and the execution engine: studio tests, thumbnails and guests' AI pictures.
+  const aiProviders = createAiProviders(config.ai, { log });
+  const aiExecutions = createAiExecutionsService({ db, files, media, jobs, providers: aiProviders, now, log: log.child({ module: 'ai' }), tmpDir: config.tmpDir, publicUrl: config.publicUrl });
+  const virtualEvents = createVirtualEventService({
+    db,
+    cache: createMemoryVirtualEventCache(),
+    files,
+    media,
+    log: log.child({ module: 'virtual-events' }),
+    // The booth offers the plain photo while a campaign's AI budget or its owner's credits are spent.
+    aiAvailability: (event) => aiExecutions.availability(event),
+  });
   // Printing redeems paid print payments; a refund of one cancels the print it paid for (issue 25).
   const printing = createPrintingServices({
     db,
@@ -123,6 +137,10 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     onRefunded: (slug) => printing.paymentRefunded(slug),
   });
   return {
+    aiProviders,
+    aiExecutions,
+    // The AI filter catalogue: filters, prompts and thumbnails (thumbnail runs go through the execution engine).
+    aiFilters: createAiFilterServices({ db, files, media, providers: aiProviders, executions: aiExecutions, now, log: log.child({ module: 'ai-filters' }) }),
     stripe,
     providerEvents,
     payments,
@@ -172,7 +190,7 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     shortLinks: createShortLinksService({ db }),
     microsite: createMicrositeService({ db, publicUrl: config.publicUrl, now, bus }),
     analytics: createAnalyticsService({ db, publicUrl: config.publicUrl, now }),
-    shoots: createShootsService({ db, files, media, jobs, mail, bus, tmpDir: config.tmpDir, now, log: log.child({ module: 'shoots' }), publicUrl: config.publicUrl }),
+    shoots: createShootsService({ db, files, media, jobs, mail, bus, tmpDir: config.tmpDir, now, log: log.child({ module: 'shoots' }), publicUrl: config.publicUrl, ai: aiExecutions }),
     exports: createExportsService({ db, files, now, log: log.child({ module: 'exports' }), publicUrl: config.publicUrl }),
     contacts: createContactsService({ db, publicUrl: config.publicUrl }),
     dashboard: createDashboardService({ db, now, publicUrl: config.publicUrl }),

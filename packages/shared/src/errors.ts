@@ -35,6 +35,7 @@ export const errorCodes = [
   'STORAGE_FULL',
   'PAYMENT_REQUIRED',
   'PRINTING_DISABLED',
+  'AI_PROVIDER_ERROR',
   'INTERNAL',
 ] as const;
 
@@ -88,6 +89,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYMENT_REQUIRED: 402,
   /** A print the campaign does not offer (printing, this method or postal prints switched off). */
   PRINTING_DISABLED: 403,
+  /** An AI service (prompt enhancer, image provider) failed or did not answer in time: nothing was changed, try again. */
+  AI_PROVIDER_ERROR: 502,
   INTERNAL: 500,
 };
 

@@ -70,6 +70,7 @@ export const routeTable: LayoutDefinition[] = [
       { path: 'dashboard', access: 'private', lazy: () => import('@/features/dashboard/routes/dashboard-route') },
       { path: 'assets', access: 'private', lazy: () => import('@/features/assets/routes/assets-route') },
       { path: 'devices', access: 'private', lazy: () => import('@/features/devices/routes/devices-route') },
+      { path: 'aistudio', access: 'private', lazy: () => import('@/features/ai-studio/routes/ai-studio-route') },
       { path: 'settings', access: 'private', lazy: () => import('@/features/account/routes/settings-route') },
       { path: 'subscription', access: 'private', lazy: () => import('@/features/billing/routes/subscription-route') },
       { path: 'subscription/finished', access: 'private', lazy: () => import('@/features/billing/routes/subscription-finished-route') },

@@ -20,6 +20,7 @@ import type billing from '@/i18n/locales/en/billing.json';
 import type payments from '@/i18n/locales/en/payments.json';
 import type printing from '@/i18n/locales/en/printing.json';
 import type printLayout from '@/i18n/locales/en/print-layout.json';
+import type aiStudio from '@/i18n/locales/en/ai-studio.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       payments: typeof payments;
       printing: typeof printing;
       'print-layout': typeof printLayout;
+      'ai-studio': typeof aiStudio;
     };
   }
 }

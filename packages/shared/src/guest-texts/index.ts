@@ -1,4 +1,5 @@
 import type { Locale } from '../locale.ts';
+import { aiTexts } from './ai-texts.ts';
 import { captureTexts } from './capture-texts.ts';
 import { deviceTexts } from './device-texts.ts';
 import { kioskTexts } from './kiosk-texts.ts';
@@ -15,8 +16,8 @@ import { sharingTexts } from './sharing-texts.ts';
  * language; an event overrides any text by key through its virtual settings' `translations`.
  */
 const catalogue = {
-  en: { ...captureTexts.en, ...sharingTexts.en, ...micrositeTexts.en, ...presentationTexts.en, ...kioskTexts.en, ...reviewTexts.en, ...processingTexts.en, ...deviceTexts.en, ...offlineTexts.en, ...printTexts.en },
-  de: { ...captureTexts.de, ...sharingTexts.de, ...micrositeTexts.de, ...presentationTexts.de, ...kioskTexts.de, ...reviewTexts.de, ...processingTexts.de, ...deviceTexts.de, ...offlineTexts.de, ...printTexts.de },
+  en: { ...captureTexts.en, ...sharingTexts.en, ...micrositeTexts.en, ...presentationTexts.en, ...kioskTexts.en, ...reviewTexts.en, ...processingTexts.en, ...deviceTexts.en, ...offlineTexts.en, ...printTexts.en, ...aiTexts.en },
+  de: { ...captureTexts.de, ...sharingTexts.de, ...micrositeTexts.de, ...presentationTexts.de, ...kioskTexts.de, ...reviewTexts.de, ...processingTexts.de, ...deviceTexts.de, ...offlineTexts.de, ...printTexts.de, ...aiTexts.de },
 };
 
 export type GuestTextKey = keyof typeof catalogue.en;

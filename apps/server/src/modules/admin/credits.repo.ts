@@ -13,6 +13,8 @@ export interface NewCreditEntry {
   feature?: string;
   note?: string;
   actorId: string | null;
+  /** The campaign a consumption (or its refund) was for; campaign budgets sum these. */
+  eventId?: string | null;
   at: Date;
 }
 
@@ -28,6 +30,7 @@ export async function bookCredits(db: Db, entry: NewCreditEntry): Promise<number
     feature: entry.feature ?? '',
     note: entry.note ?? '',
     actorId: entry.actorId,
+    eventId: entry.eventId ?? null,
     createdAt: entry.at,
   });
   const [row] = await db

@@ -2,6 +2,8 @@
 export interface CachedVirtualEvent {
   body: Buffer;
   etag: string;
+  /** The campaign offers AI filters: its answers carry the AI availability of the moment. */
+  offersAi?: boolean;
 }
 
 /**

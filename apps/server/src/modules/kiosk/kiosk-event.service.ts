@@ -31,8 +31,8 @@ export function hasExitSecret(row: Pick<EventRow, 'lockPasswordHash' | 'kioskExi
 /**
  * The kiosk view is built on the virtual booth's guest view: its cached answer already holds the
  * assets of the shutter, sharing and design settings with their URLs and the photo areas of the
- * overlays; the kiosk adds the screens only a tablet has (attention, review) from the row and the
- * assets only they refer to. A kiosk loads it once per page, from a few tablets, so it is not cached.
+ * overlays, the AI filters and their availability; the kiosk adds the screens only a tablet has
+ * (attention, review) from the row and the assets only they refer to. A kiosk loads it once per page, from a few tablets, so it is not cached.
  */
 export function createKioskEventService(deps: { db: Db; virtualEvents: VirtualEventService }): KioskEventService {
   const { db, virtualEvents } = deps;
@@ -45,7 +45,8 @@ export function createKioskEventService(deps: { db: Db; virtualEvents: VirtualEv
       const known = cached.assets.filter((asset) => wanted.has(asset.id));
       const missing = [...wanted].filter((id) => !known.some((asset) => asset.id === id));
       const extra = missing.length > 0 ? (await findEventAssets(db, row.customerId, missing)).map((asset) => toGuestAsset(asset)) : [];
-      return { ...dto, whiteLabel: cached.whiteLabel, assets: [...known, ...extra] };
+      // The AI filters and their availability as the booth's guest view has them (the same modes' aiFilters).
+      return { ...dto, whiteLabel: cached.whiteLabel, assets: [...known, ...extra], aiFilters: cached.aiFilters, aiAvailability: cached.aiAvailability };
     },
   };
 }

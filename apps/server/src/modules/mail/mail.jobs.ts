@@ -45,6 +45,7 @@ async function shootMessage(deps: { db: Db; files: FileStore }, payload: ShootMa
   }
   const eventRow = await findEventById(deps.db, shoot.eventId);
   const settings = eventRow ? settingsOf(eventRow) : null;
+  const t = guestTexts(payload.locale, settings?.virtualSettings.translations);
   const installation = installationLegal({ imprintUrl: BUILT_IN_IMPRINT_PATH, privacyUrl: BUILT_IN_PRIVACY_PATH }, origin);
   const rendered = renderShootMail({
     texts: payload.texts,
@@ -55,7 +56,8 @@ async function shootMessage(deps: { db: Db; files: FileStore }, payload: ShootMa
     inlinePicture,
     look: settings ? mailLookOf(settings) : DEFAULT_MAIL_LOOK,
     legal: legalLinkList(payload.locale, installation, settings?.legal),
-    downloadLabel: guestTexts(payload.locale, settings?.virtualSettings.translations)('microsite.download'),
+    downloadLabel: t('microsite.download'),
+    originalLabel: t('microsite.downloadOriginal'),
   });
   return { ...rendered, attachments, ...(payload.senderName ? { fromName: payload.senderName } : {}) };
 }

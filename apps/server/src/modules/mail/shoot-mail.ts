@@ -24,6 +24,8 @@ export interface MailPicture {
   height: number;
   /** The full file (picture, GIF or video) as a download. */
   fullHref: string | null;
+  /** An AI picture's camera photo (its original version) as a download, beside the result; null otherwise. */
+  originalHref: string | null;
 }
 
 /**
@@ -32,15 +34,17 @@ export interface MailPicture {
  * still (picture, overlayed version, poster or thumbnail); never a multi-megabyte full file, which
  * stays behind the download link, the microsite and the MP4 attachment.
  */
-export function mailPictureOf(shoot: Pick<ShootRow, 'slug' | 'status' | 'renditions' | 'width' | 'height'>, origin: string): MailPicture | null {
+export function mailPictureOf(shoot: Pick<ShootRow, 'slug' | 'status' | 'renditions' | 'width' | 'height'> & { ai?: ShootRow['ai'] }, origin: string): MailPicture | null {
   if (shoot.status !== 'ready') return null;
-  const { social, main, overlayed, poster, thumbnail } = shoot.renditions;
+  const { social, main, overlayed, poster, thumbnail, original } = shoot.renditions;
   // The guest's own copy: it opens whatever moderation decides (shoots/shoot-file-access.ts).
   const fileHref = (file: StoredFile) => `${origin}${ownFileUrl(file.path, shoot.slug)}`;
   const fullHref = main ? downloadUrl(fileHref(main)) : null;
+  // An AI picture made by its effect: the guest gets the camera photo too (campaigns §3 Shoot "original").
+  const originalHref = shoot.ai?.state === 'succeeded' && original && original.path !== main?.path ? downloadUrl(fileHref(original)) : null;
   const sized = (file: StoredFile, width: number, height: number): MailPicture => {
     const shown = Math.min(MAIL_PICTURE_WIDTH, width);
-    return { file, src: fileHref(file), width: shown, height: Math.round((shown * height) / width), fullHref };
+    return { file, src: fileHref(file), width: shown, height: Math.round((shown * height) / width), fullHref, originalHref };
   };
   if (social) return sized(social.file, social.width, social.height);
   const still = [main, overlayed, poster, thumbnail].find((file) => file && MAIL_IMAGE_TYPES.includes(file.mimetype) && file.size <= SMALL_STILL_BYTES);
@@ -98,6 +102,8 @@ export interface ShootMailContent {
   legal: LegalLink[];
   /** Says "download the full picture" in the guest's language. */
   downloadLabel: string;
+  /** Says "download your photo without the AI effect" (AI pictures); absent: the link is not offered. */
+  originalLabel?: string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -145,6 +151,11 @@ export function renderShootMail(content: ShootMailContent): RenderedMail {
   const download = picture?.fullHref
     ? `<p style="${smallStyle}"><a href="${escapeHtml(picture.fullHref)}" target="_blank" style="${linkStyle}">${escapeHtml(content.downloadLabel)}</a></p>\n`
     : '';
+  const originalHref = content.originalLabel ? picture?.originalHref : null;
+  const originalLink =
+    originalHref && content.originalLabel
+      ? `<p style="${smallStyle}"><a href="${escapeHtml(originalHref)}" target="_blank" style="${linkStyle}">${escapeHtml(content.originalLabel)}</a></p>\n`
+      : '';
   const legalLinks = legal.map((item) => `<a href="${escapeHtml(item.href)}" target="_blank" style="${linkStyle}; color: ${look.muted}">${escapeHtml(item.label)}</a>`).join(' &middot; ');
   const html = `<!doctype html>
 <html lang="${escapeHtml(content.locale)}">
@@ -171,7 +182,7 @@ ${pictureRow}<tr><td align="center" class="pad" style="padding: 0 24px 24px">
 ${button(href, texts.open, look)}
 </td></tr>
 <tr><td class="pad" style="padding: 0 24px 16px">
-${download}<p style="${smallStyle}; word-break: break-all"><a href="${href}" target="_blank" style="${linkStyle}; color: ${look.muted}">${href}</a></p>
+${download}${originalLink}<p style="${smallStyle}; word-break: break-all"><a href="${href}" target="_blank" style="${linkStyle}; color: ${look.muted}">${href}</a></p>
 ${content.attached ? `<p style="${smallStyle}">${escapeHtml(texts.attached)}</p>\n` : ''}</td></tr>
 <tr><td class="pad" align="center" style="padding: 16px 24px 0; font-family: ${look.font}; font-size: 12px; line-height: 1.5; color: ${look.muted}">
 ${legalLinks}
@@ -189,6 +200,7 @@ ${legalLinks}
     '',
     `${texts.open}: ${link}`,
     ...(picture?.fullHref ? [`${content.downloadLabel}: ${picture.fullHref}`] : []),
+    ...(originalHref && content.originalLabel ? [`${content.originalLabel}: ${originalHref}`] : []),
     ...(content.attached ? ['', texts.attached] : []),
     '',
     '--',

@@ -16,7 +16,7 @@ import {
   type ShootStatus,
 } from '@booth/shared';
 import { downloadUrl, fileUrl, ownFileUrl, type FileLink } from '../shoots/shoot-views.ts';
-import type { ShootRenditions, SizedFile, StoredFile } from '../shoots/shoots.table.ts';
+import type { ShootAiRecord, ShootRenditions, SizedFile, StoredFile } from '../shoots/shoots.table.ts';
 
 /** Processing writes the thumbnail to fit inside 512×512 px (never enlarged). */
 export const THUMBNAIL_MAX_SIDE = 512;
@@ -48,6 +48,8 @@ export interface MicrositeMedia {
   /** A played video (kind Video) has controls and sound; a boomerang is a silent loop. */
   controls: boolean;
   downloadHref: string;
+  /** An AI picture's camera photo (its original version) as a download, beside the result; null otherwise. */
+  originalHref: string | null;
   ogImage: OgMedia | null;
   ogVideo: OgMedia | null;
 }
@@ -86,6 +88,8 @@ export interface MicrositeSource {
     width: number | null;
     height: number | null;
     renditions: ShootRenditions;
+    /** An AI picture's record: only one whose effect succeeded has a camera photo apart from the picture. */
+    ai?: Pick<ShootAiRecord, 'state'> | null;
   };
   event: { slug: string; settings: EventSettings };
   /** Store keys of the microsite's assets (banner, background image) the organiser may use, by id. */
@@ -152,6 +156,13 @@ function posterOf(renditions: ShootRenditions, link: FileLink): string | null {
   return file ? link(file.path) : null;
 }
 
+/** The camera photo of an AI picture whose effect made the picture (the guest gets both, campaigns §3 Shoot "original"). */
+function originalOf(shoot: MicrositeSource['shoot'], link: FileLink): string | null {
+  const { original, main } = shoot.renditions;
+  if (shoot.ai?.state !== 'succeeded' || !original || original.path === main?.path) return null;
+  return downloadUrl(link(original.path));
+}
+
 function mediaOf(source: MicrositeSource, origin: string): MicrositeMedia | null {
   const { shoot } = source;
   const main = shoot.renditions.main;
@@ -174,6 +185,7 @@ function mediaOf(source: MicrositeSource, origin: string): MicrositeMedia | null
     preloadHref: isVideo ? poster : still.src,
     controls: shoot.kind === 'Video',
     downloadHref: downloadUrl(full),
+    originalHref: originalOf(shoot, link),
     ogImage: ogImageOf(shoot.renditions, size, origin, link),
     ogVideo: isVideo ? { url: origin + full, type: main.mimetype, ...size } : null,
   };

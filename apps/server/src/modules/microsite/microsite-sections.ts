@@ -95,6 +95,12 @@ export function sharing(model: MicrositeModel, media: MicrositeMedia, icons: Ico
   )}</button></div>${hints.length ? html`<div class="hints" role="status">${hints}</div>` : null}${tags ? html`<p class="hashtags">${tags}</p>` : null}`;
 }
 
+/** An AI picture's camera photo, offered beside the result as a second download. */
+export function originalDownload(model: MicrositeModel, media: MicrositeMedia): SafeHtml | null {
+  if (!media.originalHref) return null;
+  return html`<p class="original"><a href="${media.originalHref}" download data-track="download">${model.t('microsite.downloadOriginal')}</a></p>`;
+}
+
 /** The campaign's discount code (campaigns §2 "campaign code offering 20% off"), when it has one. */
 export function campaignCode(model: MicrositeModel): SafeHtml | null {
   const { enabled, code } = model.settings.campaignCode;

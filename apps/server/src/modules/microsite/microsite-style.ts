@@ -33,6 +33,7 @@ img.media{width:auto;max-width:100%;max-height:82vh}video.media{max-height:82vh;
 .like{color:inherit;background:transparent;border:2px solid currentColor;border-radius:999px;padding:6px 16px;min-height:40px}
 .like[aria-pressed=true] .icon{fill:currentColor}
 .hints p{margin:0}.hints p[hidden]{display:none}
+.original{margin:0}.original a{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
 .hashtags{margin:0;font-weight:600;overflow-wrap:anywhere}
 .campaign-code{margin:0;padding:10px 16px;border:2px dashed currentColor;border-radius:8px;font-weight:600;overflow-wrap:anywhere}
 .links{display:flex;flex-wrap:wrap;justify-content:center;gap:12px 20px;padding:0;margin:0;list-style:none}

@@ -4,13 +4,27 @@ import { assets } from '../assets/assets.table.ts';
 import { events, type EventRow } from '../events/events.table.ts';
 import { shoots, type ShootRenditions, type ShootRow } from './shoots.table.ts';
 
-export type ShootForProcessing = Pick<ShootRow, 'id' | 'eventId' | 'status' | 'input' | 'createdAt'>;
+/**
+ * What `shoot_process` and the AI steps need of a shoot: its input, its AI record and the renditions
+ * stored so far (an AI picture's camera picture), and its event's settings (dimension, shutter).
+ */
+export type ShootForProcessing = Pick<ShootRow, 'id' | 'eventId' | 'slug' | 'kind' | 'status' | 'input' | 'renditions' | 'ai' | 'isTest' | 'createdAt'>;
 
-/** What `shoot_process` needs: the shoot's input and its event's settings (dimension, shutter). */
 export async function getForProcessJob(db: Db, shootId: string): Promise<{ shoot: ShootForProcessing; event: EventRow } | undefined> {
   const [row] = await db
     .select({
-      shoot: { id: shoots.id, eventId: shoots.eventId, status: shoots.status, input: shoots.input, createdAt: shoots.createdAt },
+      shoot: {
+        id: shoots.id,
+        eventId: shoots.eventId,
+        slug: shoots.slug,
+        kind: shoots.kind,
+        status: shoots.status,
+        input: shoots.input,
+        renditions: shoots.renditions,
+        ai: shoots.ai,
+        isTest: shoots.isTest,
+        createdAt: shoots.createdAt,
+      },
       event: events,
     })
     .from(shoots)

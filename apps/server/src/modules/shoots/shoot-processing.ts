@@ -1,7 +1,8 @@
-import { shootFileExtension, type UploadCaptureKind } from '@booth/shared';
-import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
+import { isAiCaptureKind, shootFileExtension, type UploadCaptureKind } from '@booth/shared';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import type { EventRow } from '@/modules/events/events.table.ts';
+import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
 import { FileStoreError } from '@/platform/files/file-store-error.ts';
@@ -14,7 +15,11 @@ import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 import { shootProcessingSeconds } from '@/platform/metrics/registry.ts';
 import { parseAspect } from '@/platform/media/shoot-canvas.ts';
 import { settingsOf } from '../events/event-views.ts';
-import { findShootAssets, getForProcessJob, markShootFailed, markShootReady, type ShootAsset } from './shoot-processing.repo.ts';
+import { continueShootAi, failShootAi, pendingAi, type ShootAiDeps, type ShootAiEngine } from './shoot-ai.ts';
+import { saveCameraPicture } from './shoot-ai.repo.ts';
+import { cutOutPerson, type CutoutProviders } from './shoot-cutout.ts';
+import { getForProcessJob, markShootFailed, markShootReady, type ShootForProcessing } from './shoot-processing.repo.ts';
+import { fetchToDisk, loadShootLayers } from './shoot-render-inputs.ts';
 import { loadRenderEdits } from './shoot-edits-render.ts';
 import { renderShoot, shootFileKey, type LocalFile, type RenderTools } from './shoot-render.ts';
 import { storeRendition } from './shoot-render-store.ts';
@@ -31,6 +36,12 @@ export interface ShootProcessingDeps {
    * a shoot is marked failed like any other.
    */
   jobs?: JobQueue;
+  /** AI pictures: the execution engine that runs their filter (absent: they fall back to the camera picture). */
+  ai?: ShootAiEngine;
+  /** Image cutout's background removers (absent: pictures are made without a cutout). */
+  aiProviders?: CutoutProviders;
+  /** The live feeds learn when an AI picture falls back or finishes. */
+  bus?: MessageBus;
 }
 
 export interface ProcessContext {
@@ -60,13 +71,6 @@ function outOfSpace(error: unknown): boolean {
   return isStorageFull(error) || (error instanceof MediaError && FFMPEG_DISK_FULL.test(error.process?.stderr ?? ''));
 }
 
-/** Copies a stored file into the work folder; ffmpeg and sharp read files, and the store may be S3. */
-async function fetchToDisk(files: FileStore, key: string, path: string): Promise<void> {
-  const object = await files.get(key);
-  const handle = await open(path, 'wx', 0o600);
-  await pipeline(object.stream, handle.createWriteStream());
-}
-
 /**
  * `shoot_process`: renders a shoot's final files from its uploaded originals (issue 5 "Processing as
  * durable jobs") and records them with one update. Idempotent: the keys are derived from the shoot, so
@@ -84,6 +88,9 @@ export async function processShoot(deps: ShootProcessingDeps, shootId: string, c
   const { shoot, event } = found;
   const settings = settingsOf(event);
   const kind: UploadCaptureKind = shoot.input.captureKind;
+  const aiDeps = { ...deps, log: context.log };
+  // An AI picture whose camera picture is stored already: only its AI step is left (a run after a crash).
+  if (isAiCaptureKind(kind) && shoot.ai?.state === 'pending' && shoot.renditions.original) return continueAi(aiDeps, found, context);
 
   let workdir: string | undefined;
   try {
@@ -103,15 +110,13 @@ export async function processShoot(deps: ShootProcessingDeps, shootId: string, c
       frames.push({ path, mimetype: file.mimetype });
     }
 
-    const rolls = kind === 'gif' ? { preRoll: settings.shutter.gif.preRollVideo, postRoll: settings.shutter.gif.postRollVideo } : {};
-    const wanted = { overlay: shoot.input.overlayId, background: shoot.input.backgroundId, ...rolls };
-    const ids = Object.values(wanted).filter((id): id is string => typeof id === 'string');
-    const byId = new Map((await findShootAssets(db, event.customerId, ids)).map((asset) => [asset.id, asset]));
-    const local = async (name: string, id: string | null | undefined): Promise<LocalFile | undefined> => {
-      const asset = id ? byId.get(id) : undefined;
-      if (!asset) return undefined;
-      return assetToDisk(files, asset, join(work, `${name}.${shootFileExtension(asset.mimetype) ?? 'bin'}`), context.log);
-    };
+    const rolls = kind === 'gif' ? { preRoll: settings.shutter.gif.preRollVideo, postRoll: settings.shutter.gif.postRollVideo } : undefined;
+    const layers = await loadShootLayers({ db, files, log: context.log, ownerId: event.customerId, input: shoot.input, ...(rolls ? { rolls } : {}), workdir: work });
+    // Image cutout: the person cut out here when the booth did not lay the chosen background in.
+    const cutout = await cutOutPerson(
+      { media, log: context.log, ...(deps.aiProviders ? { providers: deps.aiProviders } : {}) },
+      { settings, kind, frames, background: layers.background, backgroundApplied: shoot.input.backgroundApplied, workdir: work, shootId },
+    );
 
     const tools: RenderTools = {
       media,
@@ -126,16 +131,20 @@ export async function processShoot(deps: ShootProcessingDeps, shootId: string, c
         frames,
         aspect: parseAspect(event.dimension),
         shutter: settings.shutter,
-        overlay: await local('overlay', wanted.overlay),
-        background: await local('background', wanted.background),
+        ...layers,
         backgroundApplied: shoot.input.backgroundApplied,
-        preRoll: await local('pre-roll', rolls.preRoll),
-        postRoll: await local('post-roll', rolls.postRoll),
+        ...(cutout ? { cutout } : {}),
         // The kiosk's review edits (filter, GIF speed, edit layer) and the campaign's image processing.
         edits: await loadRenderEdits({ files, log: context.log }, event, shoot.input, work),
       },
       tools,
     );
+    if (isAiCaptureKind(kind)) {
+      // The camera picture is kept (the fallback whatever happens), then the filter runs on it.
+      const ai = shoot.ai ?? pendingAi();
+      if (!(await saveCameraPicture(db, shoot.id, rendered, ai, now()))) return 'skipped';
+      return await continueAi(aiDeps, { shoot: { ...shoot, ...rendered, ai }, event }, context);
+    }
     const processedAt = now();
     await markShootReady(db, shoot.id, {
       ...rendered,
@@ -167,16 +176,18 @@ export async function processShoot(deps: ShootProcessingDeps, shootId: string, c
   }
 }
 
-/** An asset deleted meanwhile (row or file) leaves its layer out rather than failing the guest's picture. */
-async function assetToDisk(files: FileStore, asset: ShootAsset, path: string, log: Logger): Promise<LocalFile | undefined> {
+/**
+ * The AI step of an AI picture whose camera picture is stored. A fault starting the filter is retried
+ * by the queue; on the last attempt the guest gets the camera picture (AI failed) instead of a failed
+ * shoot: the picture exists, only the effect could not be had.
+ */
+async function continueAi(deps: ShootAiDeps, found: { shoot: ShootForProcessing; event: EventRow }, context: ProcessContext): Promise<JobResult> {
   try {
-    await fetchToDisk(files, asset.fileKey, path);
-    return { path, mimetype: asset.mimetype };
+    return await continueShootAi(deps, found.shoot, found.event);
   } catch (error) {
-    if (error instanceof FileStoreError && error.reason === 'not-found') {
-      log.warn({ assetId: asset.id }, 'an asset of the shoot is gone; rendering without it');
-      return undefined;
-    }
+    if (!context.lastAttempt || !found.shoot.ai) throw error;
+    context.log.error({ err: error, shootId: found.shoot.id }, 'the AI filter could not be started on the last attempt; the guest gets the camera picture');
+    await failShootAi(deps, found.shoot, found.shoot.ai, 'provider');
     throw error;
   }
 }

@@ -33,7 +33,7 @@ export async function renderPhoto(input: ShootRenderInput, { media, store }: Ren
   }
 
   // A frame without transparency hides the background entirely, so composePicture only uses it beneath alpha.
-  const layers = { frame: await editedFrame(media, frame, edits), background: await editedBackground(media, background, edits) };
+  const layers = { frame: await editedFrame(media, input.cutout?.path ?? frame, edits), background: await editedBackground(media, background, edits) };
   const composed = await withEditLayer(media, await media.composePicture({ ...layers, aspect: input.aspect, overlay }), edits);
   const overlayed = await store('overlayed', 'jpg', composed.data, JPEG);
   const thumbnail = await media.thumbnail(composed.data);

@@ -28,6 +28,11 @@ export interface ShootRenderInput {
   background?: LocalFile;
   /** The browser already put the background in; only the overlay is laid on top. */
   backgroundApplied: boolean;
+  /**
+   * The person cut out of the (one) frame on the server (image cutout, shoot-cutout.ts): composed over
+   * the background in the frame's place; the original version stays the frame as taken.
+   */
+  cutout?: LocalFile;
   preRoll?: LocalFile;
   postRoll?: LocalFile;
   /** Processing, GIF speed and the kiosk's edit layer (see shoot-edits-render.ts); absent: as composed. */
@@ -86,7 +91,7 @@ function renderKind(input: ShootRenderInput, tools: RenderTools): Promise<Render
     case 'photo':
     case 'ai':
     case 'aifilter':
-      // An AI picture starts as a photo; the filter's result is rendered the same way (shoot-ai.ts).
+      // An AI picture starts as a photo; the filter's result is rendered the same way (shoot-ai-render.ts).
       return renderPhoto(input, tools);
     case 'gif':
       return renderGif(input, tools);

@@ -32,7 +32,8 @@ import { findLayoutFrameSize } from './shoot-edits.repo.ts';
 import { shootInputKey, uploadAttemptTag } from './shoot-files.ts';
 import { contactOf } from './shoot-feedback.ts';
 import { countNewPicture, findShootById, insertShoot, touchVbSession } from './shoots.repo.ts';
-import type { ShootEdits, ShootRow, SizedFile, StoredFile } from './shoots.table.ts';
+import { aiChoiceOf } from './shoot-ai-upload.ts';
+import type { ShootAiChoice, ShootEdits, ShootRow, SizedFile, StoredFile } from './shoots.table.ts';
 
 export interface ShootUploadDeps extends CaptureDeps {
   db: Db;
@@ -90,8 +91,12 @@ function parseFeedback(text: string | undefined): GuestFeedback {
 
 /** The capture mode must be switched on, and the chosen designs must be among that mode's (campaigns §3). */
 function assertModeAllows(event: EventRow, upload: ShootUploadFields): void {
-  const mode = settingsOf(event).shutter[upload.kind];
-  if (!mode.enabled) {
+  const shutter = settingsOf(event).shutter;
+  const mode = shutter[upload.kind];
+  // When AI pictures cannot run (budget or credits spent), the AI modes turn into the plain photo mode,
+  // so an AI campaign takes photos even with its own photo mode switched off: the booth never closes.
+  const photoStandsInForAi = upload.kind === 'photo' && (shutter.ai.enabled || shutter.aifilter.enabled);
+  if (!mode.enabled && !photoStandsInForAi) {
     throw new Invalid(`The capture mode ${upload.kind} is not enabled for this campaign`, [{ path: 'kind', message: 'not enabled' }]);
   }
   if (upload.backgroundId && !mode.backgrounds.includes(upload.backgroundId)) {
@@ -168,6 +173,7 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
   let edits: ReviewEdits | null = null;
   const attached: EditFiles = { layer: null, personMask: null };
   let existing: ShootRow | undefined;
+  let aiChoice: ShootAiChoice | undefined;
   const claim: FilesClaim = { byRow: false };
 
   const removeStored = async () => {
@@ -192,7 +198,10 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
         edits = parseEditsField(event, fields[EDITS_FIELD]);
         existing = await findShootById(db, upload.id);
         if (existing && existing.eventId !== event.id) throw new Conflict('This picture id belongs to another campaign');
-        if (!existing) assertModeAllows(event, upload);
+        if (!existing) {
+          assertModeAllows(event, upload);
+          aiChoice = await aiChoiceOf(db, event, upload);
+        }
       }
       if (existing) {
         await discard(part.stream);
@@ -241,12 +250,24 @@ export async function uploadShoot(deps: ShootUploadDeps, request: ShootUploadReq
       return await answerRetry(deps, existing);
     }
     assertModeAllows(event, upload);
+    aiChoice ??= await aiChoiceOf(db, event, upload);
     if (stored.length === 0) {
       const field = isMultiFrameKind(upload.kind) ? 'frames' : 'file';
       throw refusePart(`No capture was sent; send it in the field "${field}"`, field, 'required');
     }
     if (edits) await assertEditsFit(deps, event, upload, edits, attached, stored);
-    const result = await storeShoot(deps, { event, test, sessionId: session.id, upload, feedback, edits: edits && shootEdits(edits, attached.layer, attached.personMask), agent: request.agent, stored, claim });
+    const result = await storeShoot(deps, {
+      event,
+      test,
+      sessionId: session.id,
+      upload,
+      feedback,
+      edits: edits && shootEdits(edits, attached.layer, attached.personMask),
+      ai: aiChoice ?? null,
+      agent: request.agent,
+      stored,
+      claim,
+    });
     if (!result.created) await removeStored();
     return result;
   } catch (error) {
@@ -275,6 +296,8 @@ interface NewShoot {
   upload: ShootUploadFields;
   feedback: GuestFeedback;
   edits: ShootEdits | null;
+  /** The AI filter an `ai`/`aifilter` capture goes through. */
+  ai: ShootAiChoice | null;
   agent: string | undefined;
   stored: StoredFile[];
   claim: FilesClaim;
@@ -306,6 +329,7 @@ async function storeShoot(deps: ShootUploadDeps, shoot: NewShoot): Promise<Shoot
       overlayId: upload.overlayId ?? null,
       backgroundApplied: upload.backgroundApplied ?? false,
       ...(shoot.edits ? { edits: shoot.edits } : {}),
+      ...(shoot.ai ? { ai: shoot.ai } : {}),
     },
     faceCount: upload.faceCount ?? null,
     isPublic: event.autoPublic,

@@ -1,4 +1,5 @@
 import { micrositeUrl, type Shoot, type ShootStatusDto, type ShootUploaded } from '@booth/shared';
+import { shootAiStateOf, type AiProgress } from './shoot-ai-status.ts';
 import type { ShootRow, StoredFile } from './shoots.table.ts';
 
 /** Where a stored file is served (files.routes.ts); only renditions are, never the uploaded originals. */
@@ -118,11 +119,13 @@ function displayOf(row: ShootRow, link: FileLink): ShootStatusDto['display'] {
 
 /**
  * What a guest's share screen polls: whether the files are there yet, and where (full file and
- * display copies). Its own copy: linked with the access key unless `link` says otherwise (the public
- * screens' pictures, gallery-picture.ts).
+ * display copies), and for an AI picture how its filter is doing (`live`: the running execution's
+ * progress, shoot-ai-status.ts). Its own copy: linked with the access key unless `link` says otherwise
+ * (the public screens' pictures, gallery-picture.ts).
  */
-export function toShootStatus(row: ShootRow, link: FileLink = (key) => ownFileUrl(key, row.slug)): ShootStatusDto {
-  const { main, thumbnail } = row.renditions;
+export function toShootStatus(row: ShootRow, link: FileLink = (key) => ownFileUrl(key, row.slug), live: AiProgress | null = null): ShootStatusDto {
+  // An AI picture keeps its camera picture while the effect runs: the picture is its result, not that (`ai.originalSrc` is).
+  const { main, thumbnail } = row.status === 'ready' ? row.renditions : {};
   return {
     id: row.id,
     slug: row.slug,
@@ -131,7 +134,7 @@ export function toShootStatus(row: ShootRow, link: FileLink = (key) => ownFileUr
     thumbSrc: thumbnail ? link(thumbnail.path) : null,
     mimetype: main?.mimetype ?? null,
     display: row.status === 'ready' ? displayOf(row, link) : null,
-    ai: null,
+    ai: shootAiStateOf(row, link, live),
   };
 }
 

@@ -98,7 +98,7 @@ describe('GET /api/events/{slug}/shoots/{id}/status and the files', () => {
 
   it('tells its session processing, then ready with URLs that open its files; never the uploaded original', async () => {
     const { id, slug } = await uploadPhoto();
-    expect((await status(id)).json()).toEqual({ id, slug, status: 'processing', src: null, thumbSrc: null, mimetype: null, display: null });
+    expect((await status(id)).json()).toEqual({ id, slug, status: 'processing', src: null, thumbSrc: null, mimetype: null, display: null, ai: null });
     const main = await storeRendition(id, 'overlayed.jpg', await jpeg(32, 24), 'image/jpeg');
     await markReady(id, { main, overlayed: main });
     const ready = await status(id);

@@ -46,9 +46,10 @@ const SESSION_NOTE =
 
 const UPLOAD_DESCRIPTION =
   `multipart/form-data, text fields first: \`id\` (a UUID the browser makes once per capture), \`kind\` ` +
-  '(photo, gif, boomerang, video, photolayout), optional `backgroundId`/`overlayId` (among the mode\'s configured ones), ' +
+  '(photo, gif, boomerang, video, photolayout, ai, aifilter), optional `backgroundId`/`overlayId` (among the mode\'s configured ones), ' +
+  'for ai and aifilter the `aiFilterId` (one of the mode\'s `aiFilters`) and, for a filter with separate ids, `aiVariant` (male/female), ' +
   '`backgroundApplied`, `faceCount`, `locale` (de/en) and `feedback` (JSON of the guest\'s answers). Then the capture: ' +
-  `one \`file\` (photo: JPEG/PNG/WebP; video: WebM/MP4/QuickTime) or 1–${SHOOT_FRAMES_MAX} \`frames\` (gif, boomerang, photolayout) in capture order. ` +
+  `one \`file\` (photo, ai, aifilter: JPEG/PNG/WebP; video: WebM/MP4/QuickTime) or 1–${SHOOT_FRAMES_MAX} \`frames\` (gif, boomerang, photolayout) in capture order. ` +
   `Types are decided by content; frames up to ${formatBytes(SHOOT_FRAME_MAX_BYTES)}, videos up to ${formatBytes(SHOOT_VIDEO_MAX_BYTES)}. ` +
   'Answers 201 with the microsite URL at once (processing follows as a job); the organiser\'s upload to its draft is stored as a test picture (`isTest`). The same id again answers 200 with the same body and stores nothing; ' +
   `an id of another campaign's picture 409. Refusals: 400 VALIDATION naming the field (disabled mode, wrong type, unknown overlay…), 422 LIMIT_EXCEEDED (too large), 404 unknown or archived campaign. ${SESSION_NOTE}`;
@@ -153,6 +154,27 @@ export const shootsRoutes: FastifyPluginAsyncZod<{ shoots: ShootsService }> = as
       reply.header('cache-control', 'no-store');
       return shoots.status({ slug: request.params.slug, sessionToken: sessionToken(request) }, request.params.id);
     },
+  );
+
+  app.post(
+    '/events/:slug/shoots/:id/ai/retry',
+    {
+      // No rate limit of its own: each picture allows only SHOOT_AI_RETRY_LIMIT retries.
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: "The guest's own copy: run a failed AI picture's effect again; answers the status",
+        description:
+          `The same access as the status: by id for the guest session that took the picture (\`${BOOTH_SESSION_HEADER}\`), or by the microsite slug. ` +
+          `Only after the effect failed and while retries are left (\`ai.retriesLeft\`); the camera picture stays the picture meanwhile. ` +
+          "When the campaign's AI budget or the account's credits are spent, the picture becomes a plain photo (`ai.state` skipped, `ai.failure` budget or credits). " +
+          '409 when the effect did not fail or no retries are left.',
+        params: statusParams,
+        headers: sessionHeaders,
+        response: { 200: shootStatusSchema, ...errorResponses(400, 401, 404, 409, 410) },
+      },
+    },
+    async (request) => shoots.retryAi({ slug: request.params.slug, sessionToken: sessionToken(request) }, request.params.id),
   );
 
   const LIST_DESCRIPTION =

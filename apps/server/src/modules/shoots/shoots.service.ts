@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { Forbidden, Invalid } from '@/errors.ts';
 import type { AuthContext } from '@/modules/auth/session.service.ts';
 import { withConsentEvidence } from '@/modules/contacts/consent-evidence.ts';
+import { createEstimator } from '@/modules/ai-filters/ai-estimate.ts';
 import { findShootWithEvent } from '@/modules/microsite/microsite.repo.ts';
 import { publishShootChange } from '@/modules/live/live-changes.ts';
 import { assertDeviceMayStartSession } from '@/modules/devices/device-session-guard.ts';
@@ -30,6 +31,9 @@ import { findTombstoneBySlug, PictureRemoved } from './shoot-gone.ts';
 import { decodeShootListCursor, encodeShootListCursor } from './shoot-list-cursor.ts';
 import { shootMail, shootMailId } from './shoot-mail-request.ts';
 import { uploadShoot, type ShootUploadDeps } from './shoot-upload.ts';
+import { retryShootAi } from './shoot-ai-retry.ts';
+import { liveAiProgress } from './shoot-ai-status.ts';
+import type { ShootAiEngine } from './shoot-ai.ts';
 import { toShootDto, toShootStatus, toShootUploaded } from './shoot-views.ts';
 import { countShoots, findShootById, insertVbSession, listProcessingShoots, listShoots, listVbSessions, updateShoot } from './shoots.repo.ts';
 import type { ShootRow } from './shoots.table.ts';
@@ -67,6 +71,11 @@ export interface ShootsService extends ShootAdminService {
    * or by the microsite slug (its capability); everyone else learns nothing, not even that it exists.
    */
   status(call: Pick<GuestCall, 'slug' | 'sessionToken'>, idOrShootSlug: string): Promise<ShootStatusDto>;
+  /**
+   * POST /events/{slug}/shoots/{id}/ai/retry: runs a failed AI picture's effect again (same access as
+   * the status); answers the status. 409 when its effect did not fail or no retries are left.
+   */
+  retryAi(call: Pick<GuestCall, 'slug' | 'sessionToken'>, idOrShootSlug: string): Promise<ShootStatusDto>;
   /** GET /events/{id}/shoots and …/shoots/chunks: one page in the asked order, with the total of what matches. */
   list(auth: AuthContext, idOrSlug: string, query: ShootListQueryInput): Promise<ShootList>;
   /** Boot-time sweep: queues the job of every shoot still processing (a crash between commit and queueing loses nothing). */
@@ -76,6 +85,8 @@ export interface ShootsService extends ShootAdminService {
 export interface ShootsServiceDeps extends ShootUploadDeps {
   mail: MailService;
   publicUrl: string;
+  /** The AI execution engine: a guest's retry of a failed AI picture starts through it. */
+  ai?: ShootAiEngine;
 }
 
 const AGENT_MAX = 500;
@@ -99,6 +110,30 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
     const shoot = await findShootById(db, shootId);
     if (!shoot || shoot.eventId !== event.id || shoot.sessionId !== session.id) throw noSuchPicture();
     return { event, shoot };
+  }
+
+  /** The picture the status and the AI retry act on: by id for the session that took it, else by its microsite slug. */
+  async function ownCopy(call: Pick<GuestCall, 'slug' | 'sessionToken'>, idOrShootSlug: string): Promise<ShootRow> {
+    const event = await activeEventBySlug(db, call.slug);
+    if (UUID.test(idOrShootSlug)) {
+      // A picture's id is no secret once a screen showed it; only the session that took it asks by id.
+      const session = await guestSessionOf(db, event, call.sessionToken);
+      const shoot = await findShootById(db, idOrShootSlug.toLowerCase());
+      if (shoot && shoot.eventId === event.id && shoot.sessionId === session.id) return shoot;
+      throw noSuchPicture();
+    }
+    const found = await findShootWithEvent(db, idOrShootSlug);
+    if (found && found.event.id === event.id) return found.shoot;
+    // The microsite of a picture the organiser removed meanwhile says so (410), not "unknown".
+    const tombstone = await findTombstoneBySlug(db, idOrShootSlug);
+    if (tombstone && tombstone.eventId === event.id) throw new PictureRemoved();
+    throw noSuchPicture();
+  }
+
+  const estimator = createEstimator({ db, now });
+  /** The status with an AI picture's live progress (its running execution and the estimate). */
+  async function statusOf(shoot: ShootRow): Promise<ShootStatusDto> {
+    return toShootStatus(shoot, undefined, await liveAiProgress({ db, estimator, now }, shoot));
   }
 
   return {
@@ -155,20 +190,15 @@ export function createShootsService(deps: ShootsServiceDeps): ShootsService {
     },
 
     async status(call, idOrShootSlug) {
-      const event = await activeEventBySlug(db, call.slug);
-      if (UUID.test(idOrShootSlug)) {
-        // A picture's id is no secret once a screen showed it; only the session that took it asks by id.
-        const session = await guestSessionOf(db, event, call.sessionToken);
-        const shoot = await findShootById(db, idOrShootSlug.toLowerCase());
-        if (shoot && shoot.eventId === event.id && shoot.sessionId === session.id) return toShootStatus(shoot);
-        throw noSuchPicture();
-      }
-      const found = await findShootWithEvent(db, idOrShootSlug);
-      if (found && found.event.id === event.id) return toShootStatus(found.shoot);
-      // The microsite of a picture the organiser removed meanwhile says so (410), not "unknown".
-      const tombstone = await findTombstoneBySlug(db, idOrShootSlug);
-      if (tombstone && tombstone.eventId === event.id) throw new PictureRemoved();
-      throw noSuchPicture();
+      return statusOf(await ownCopy(call, idOrShootSlug));
+    },
+
+    async retryAi(call, idOrShootSlug) {
+      const shoot = await ownCopy(call, idOrShootSlug);
+      await retryShootAi(deps, shoot.id);
+      const after = await findShootById(db, shoot.id);
+      if (!after) throw noSuchPicture();
+      return statusOf(after);
     },
 
     async list(auth, idOrSlug, query) {

@@ -1,4 +1,14 @@
-import { shootKinds, shootStatuses, type ReviewEdits, type UploadCaptureKind, type UserFeedback } from '@booth/shared';
+import {
+  shootKinds,
+  shootStatuses,
+  type AiFailureReason,
+  type AiPin,
+  type AiProviderName,
+  type AiVariant,
+  type ReviewEdits,
+  type UploadCaptureKind,
+  type UserFeedback,
+} from '@booth/shared';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from '../events/events.table.ts';
 
@@ -23,6 +33,37 @@ export interface ShootInput {
   backgroundApplied: boolean;
   /** The kiosk review screen's edits (tablet booth only); absent on every other upload. */
   edits?: ShootEdits;
+  /** The AI filter the guest chose (`ai` and `aifilter` uploads only). */
+  ai?: ShootAiChoice;
+}
+
+/** An AI picture's filter (one of the mode's `aiFilters`) and, for a filter with separate ids, the guest's pick. */
+export interface ShootAiChoice {
+  filterId: string;
+  variant: AiVariant | null;
+}
+
+/**
+ * Where an AI picture stands (shoot-ai.ts). `pending` while an execution runs (its progress is read
+ * from ai_executions); `succeeded` with the filter's result as the picture and the camera picture
+ * as `original`; `failed` with the camera picture (the guest may retry); `skipped` when the budget
+ * or the credits were spent: the shoot became a plain photo.
+ */
+export const shootAiRecordStates = ['pending', 'succeeded', 'failed', 'skipped'] as const;
+export type ShootAiRecordState = (typeof shootAiRecordStates)[number];
+
+export interface ShootAiRecord {
+  state: ShootAiRecordState;
+  /** 0 for the first run, one more per guest retry; each attempt's execution has a fixed id (shootAiExecutionId). */
+  attempt: number;
+  failure: AiFailureReason | null;
+  /** The execution that made the picture or failed; null while pending and when skipped. */
+  executionId: string | null;
+  /** What made the picture, recorded per picture (a provider's model change shows here). */
+  provider: AiProviderName | null;
+  pin: AiPin | null;
+  /** Credits the execution booked (0 in test mode and after a failure). */
+  credits: number;
 }
 
 /** What the guest did on the review screen: the filter, GIF speed and sliders, and the edit layer PNG. */
@@ -96,6 +137,8 @@ export const shoots = pgTable(
     locale: text({ enum: ['de', 'en'] }).notNull().default('de'),
     processingTime: integer(),
     failureReason: text(),
+    /** AI pictures only (kinds Ai, AiFilter, and one that fell back to Photo); null for every other picture. */
+    ai: jsonb().$type<ShootAiRecord>(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
     processedAt: timestamp({ withTimezone: true }),

@@ -59,7 +59,7 @@ function codeForClientStatus(status: number): ErrorCode {
 /** Maps anything thrown to a status and a public body; details of 5xx stay in the log. */
 export function mapError(error: unknown): Mapped {
   if (error instanceof AppError) {
-    if (error.status >= 500) return { status: error.status, code: error.code, message: 'Internal server error' };
+    if (error.status >= 500 && !error.showsMessage) return { status: error.status, code: error.code, message: 'Internal server error' };
     return { status: error.status, code: error.code, message: error.message, fields: error.fields };
   }
   // The platform's expected outcomes carry a shared code of their own: a refused upload, an image or

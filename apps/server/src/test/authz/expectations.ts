@@ -22,6 +22,7 @@ import { customers } from '@/modules/customers/customers.table.ts';
 import { KIOSK_PIN, unique, type Fixtures } from './fixtures.ts';
 import { everyone, NAMES_FOREIGN, route, type Entry } from './profiles.ts';
 import type { RouteKey } from './route-table.ts';
+import { AI_FILTERS_MATRIX } from './expectations-ai-filters.ts';
 import { BILLING_MATRIX } from './expectations-billing.ts';
 import { PAYMENTS_MATRIX } from './expectations-payments.ts';
 import { PRINTING_MATRIX } from './expectations-printing.ts';
@@ -188,6 +189,8 @@ export const MATRIX: Record<RouteKey, Entry> = {
   'POST /api/events/:slug/shoots/:id/email': route('guestSession', { params: (f) => ({ id: f.guestShootId }), body: () => ({ email: 'guest@example.com' }) }),
   // By id only for the session that took the picture (by its microsite slug for anyone: shoots-guest.routes.test.ts).
   'GET /api/events/:slug/shoots/:id/status': route('guestSession', { params: (f) => ({ id: f.guestShootId }) }),
+  // The same door as the status; the guest's plain photo has no failed effect, so the session meets the 409 behind it.
+  'POST /api/events/:slug/shoots/:id/ai/retry': route('guestSession', { params: (f) => ({ id: f.guestShootId }) }),
   'POST /api/events/:slug/activity': route('guestSession', { body: () => ({ id: crypto.randomUUID(), action: 'capture', kind: 'photo' }) }),
   // The tablet's calls: public, the operator's secret (lock password or exit PIN) is the door.
   'GET /api/events/:slug/kiosk': route('public', { params: kiosk }),
@@ -269,4 +272,5 @@ export const MATRIX: Record<RouteKey, Entry> = {
   ...PAYMENTS_MATRIX,
   ...PROMO_MATRIX,
   ...PRINTING_MATRIX,
+  ...AI_FILTERS_MATRIX,
 };

@@ -26,7 +26,7 @@ describe('error page', () => {
 
   it('gives routes of later issues the 404 page too', async () => {
     baseApi().install();
-    renderApp('/en/aistudio');
+    renderApp('/en/translations');
     expect(await screen.findByTestId('error-title')).toHaveTextContent('404 Not Found');
   });
 

@@ -43,7 +43,7 @@ export const mainMenu: readonly MenuEntry[] = [
   // The white-label theme hides the devices link (platform §2 "cheddar").
   { id: 'devices', labelKey: 'menu.devices', path: '/devices', icon: IconDeviceTablet, available: true, hiddenByWhiteLabel: 'devicesLink' },
   { id: 'assets', labelKey: 'menu.assets', path: '/assets', icon: IconPhoto, available: true },
-  { id: 'ai-studio', labelKey: 'menu.aiStudio', path: '/aistudio', icon: IconSparkles, available: false },
+  { id: 'ai-studio', labelKey: 'menu.aiStudio', path: '/aistudio', icon: IconSparkles, available: true },
   { id: 'translations', labelKey: 'menu.translations', path: '/translations', icon: IconLanguage, available: false },
 ];
 

@@ -33,15 +33,15 @@ describe('menu visibility', () => {
     expect(isMenuEntryVisible(ready({}), { ...customer, moderator: true, admin: true })).toBe(true);
   });
 
-  it('today shows the dashboard, the events, the devices and the assets in the main menu, and the Admin-Panel to admins only', () => {
-    expect(visibleMenuEntries(mainMenu, customer).map((entry) => entry.id)).toEqual(['dashboard', 'events', 'devices', 'assets']);
+  it('today shows the dashboard, the events, the devices, the assets and the AI studio in the main menu, and the Admin-Panel to admins only', () => {
+    expect(visibleMenuEntries(mainMenu, customer).map((entry) => entry.id)).toEqual(['dashboard', 'events', 'devices', 'assets', 'ai-studio']);
     expect(visibleMenuEntries(accountMenu, { ...customer, admin: true }).map((entry) => entry.id)).toContain('admin');
     expect(visibleMenuEntries(accountMenu, customer).map((entry) => entry.id)).not.toContain('admin');
   });
 
   it('hides the devices link under the white-label theme (a customer whose only product is cheddar)', () => {
     const cheddar: MenuViewer = { ...customer, plan: { level: 99, products: ['cheddar'] } };
-    expect(visibleMenuEntries(mainMenu, cheddar).map((entry) => entry.id)).toEqual(['dashboard', 'events', 'assets']);
+    expect(visibleMenuEntries(mainMenu, cheddar).map((entry) => entry.id)).toEqual(['dashboard', 'events', 'assets', 'ai-studio']);
     const both: MenuViewer = { ...customer, plan: { level: 99, products: ['booth', 'cheddar'] } };
     expect(visibleMenuEntries(mainMenu, both).map((entry) => entry.id)).toContain('devices');
     expect(isMenuEntryVisible(ready({ hiddenByWhiteLabel: 'devicesLink' }), cheddar)).toBe(false);

@@ -1,6 +1,7 @@
 import { type EventVirtualDto, type Locale } from '@booth/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { sendActivity } from '@/guest/booth/activity/send-activity';
+import { AiStep } from '@/guest/booth/ai/ai-step';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { flowReducer, initialFlow } from '@/guest/booth/flow/flow-reducer';
 import { useGuestFlow } from '@/guest/booth/flow/use-guest-flow';
@@ -18,8 +19,9 @@ import { GuestProvider, useGuest, type BoothExtras } from '@/guest/shared/guest-
 
 function Flow() {
   const { event, locale, extras } = useGuest();
-  const { state, dispatch, token, start, starting, startError, onUploaded, retake, postFeedbackDone, share } = useGuestFlow(flowReducer, initialFlow);
+  const { state, dispatch, token, start, starting, startError, onUploaded, retake, aiDone, postFeedbackDone, share } = useGuestFlow(flowReducer, initialFlow);
   const [capturing, setCapturing] = useState(false);
+  const [aiWorking, setAiWorking] = useState(false);
   const onCaptured = useCallback(
     (capture: CapturedMedia) => {
       // Every capture counts for the organiser's funnel, kept or not; the shoot id is the upload's.
@@ -41,6 +43,8 @@ function Flow() {
         return state.capture ? <SubmitScreen capture={state.capture} onAnswer={(submit) => dispatch({ type: 'submitAnswered', submit })} /> : null;
       case 'upload':
         return state.capture ? <UploadScreen capture={state.capture} token={token} feedback={state.preFeedback} onUploaded={onUploaded} onRetake={retake} /> : null;
+      case 'ai':
+        return state.capture && state.shoot ? <AiStep shoot={state.shoot} capture={state.capture} onDone={aiDone} onRetake={retake} onBusyChange={setAiWorking} /> : null;
       case 'postFeedback':
         return <FeedbackSteps position="post" onDone={postFeedbackDone} />;
       case 'share':
@@ -54,8 +58,11 @@ function Flow() {
       {screen}
       {/* The organiser's code, sandboxed, told of each screen (analytics). */}
       <BoothCodeFrame event={event} screen={state.screen} />
-      {/* A guest recording a long video or waiting for an upload gives no input, and must not be sent home. */}
-      <InactivityGuard active={state.screen !== 'start' && state.screen !== 'upload' && !(state.screen === 'main' && capturing)} onExpire={() => dispatch({ type: 'expired' })} />
+      {/* A guest recording a long video or waiting for an upload or an AI picture gives no input, and must not be sent home. */}
+      <InactivityGuard
+        active={state.screen !== 'start' && state.screen !== 'upload' && !(state.screen === 'main' && capturing) && !(state.screen === 'ai' && aiWorking)}
+        onExpire={() => dispatch({ type: 'expired' })}
+      />
     </GuestProvider>
   );
 }

@@ -215,3 +215,15 @@ export function fetchShootStatus(slug: string, shootId: string, token: string): 
     shootStatusSchema,
   );
 }
+
+/**
+ * POST /events/{slug}/shoots/{id}/ai/retry (the same guest access as the status): runs the AI filter
+ * on the kept photo once more; answers the status (processing again). 409 when no retry is left.
+ */
+export function retryShootAi(slug: string, shootId: string, token: string): Promise<ShootStatusDto> {
+  return guestRequest(
+    `/events/${encodeURIComponent(slug)}/shoots/${shootId}/ai/retry`,
+    { method: 'POST', headers: sessionHeader(token) },
+    shootStatusSchema,
+  );
+}

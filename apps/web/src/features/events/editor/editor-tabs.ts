@@ -43,6 +43,8 @@ export const editorTabs: readonly EditorTab[] = [
     preview: 'shutter',
     sections: [
       { paths: ['shutter'], title: 'captureModes' },
+      // The AI modes' budget sits right under the modes it limits.
+      { paths: ['aiBudgetCredits'] },
       { paths: ['screens.shutter'], title: 'shutterScreen', exclude: ACCESSIBILITY },
       { paths: ACCESSIBILITY, title: 'accessibility' },
       { paths: ['virtualSettings.detectFaces', 'virtualSettings.beautification'] },
@@ -109,6 +111,7 @@ export const updatableKeys = [
   'useAsExample',
   'imageCutoutEnabled',
   'backgroundRemovalService',
+  'aiBudgetCredits',
   'staticShootSources',
   'storage',
   'verification',

@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight, IconLock } from '@tabler/icons-react
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AiFilterPicker } from '@/features/ai-studio/components/ai-filter-picker';
 import { AssetDropZone, AssetPicker } from '@/features/assets/components/asset-picker';
 import { DateTimeField } from '@/features/events/editor/date-time-field';
 import { planIncludes, useEditor } from '@/features/events/editor/editor-context';
@@ -18,6 +19,7 @@ import {
   FontSelect,
   ListEditor,
   NumberStepper,
+  OptionalNumberField,
   SelectField,
   type SpacingValue,
   SpacingEditor,
@@ -84,6 +86,20 @@ function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
       return <ToggleField {...common} value={value === true} onChange={set} />;
     case 'number':
       return <NumberStepper {...common} value={typeof value === 'number' ? value : 0} min={node.min} max={node.max} step={node.step} onChange={set} />;
+    case 'optionalNumber':
+      return <OptionalNumberField {...common} value={typeof value === 'number' ? value : null} min={node.min} max={node.max} placeholder={t('editor.noLimit')} onChange={set} />;
+    case 'aiFilterList':
+      return (
+        <AiFilterPicker
+          label={label}
+          description={description}
+          value={Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []}
+          onChange={set}
+          max={node.maxItems}
+          error={error}
+          testId={testId}
+        />
+      );
     case 'select':
       return <SelectField {...common} value={String(value ?? '')} options={node.options ?? []} optionLabel={(option) => optionLabel(option)} onChange={(next) => set(typeof value === 'number' ? Number(next) : next)} onClear={node.nullable ? () => set(null) : undefined} />;
     case 'color':
@@ -270,7 +286,7 @@ function Group_({ node, depth }: { node: GroupNode; depth: number }) {
   );
 }
 
-const WIDE = new Set(['textFormat', 'spacing', 'stringList', 'assetList', 'objectList', 'textarea', 'code', 'asset', 'translations']);
+const WIDE = new Set(['textFormat', 'spacing', 'stringList', 'assetList', 'aiFilterList', 'objectList', 'textarea', 'code', 'asset', 'translations']);
 
 /** Plain fields in a responsive grid, wide widgets and groups full width, in schema order. */
 function Blocks({ nodes, depth }: { nodes: TreeNode[]; depth: number }) {

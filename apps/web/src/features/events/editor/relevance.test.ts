@@ -33,7 +33,7 @@ describe('settings by booth type', () => {
   it('hides the settings of features not built yet from every booth type', () => {
     for (const boothType of ['ipad', 'virtual'] as const) {
       const shown = shownPaths(boothType);
-      for (const path of ['shutter.ai.enabled', 'shutter.photo.aiFilters', 'storage.dropbox', 'storage.onedrive', 'storage.selfHosted']) {
+      for (const path of ['storage.dropbox', 'storage.onedrive', 'storage.selfHosted', 'shutter.video.unscreenEnabled']) {
         expect(shown.has(path), `${boothType} ${path}`).toBe(false);
       }
       expect(shown.has('shutter.photo.arFilters'), `${boothType} arFilters`).toBe(true);
@@ -63,15 +63,28 @@ describe('settings by booth type', () => {
     }
   });
 
-  it('never offers a print layout for videos, nor lets a rule for every mode reopen a mode that is not built', () => {
+  it('never offers a print layout for videos; AI pictures print like photos', () => {
     for (const boothType of ['ipad', 'virtual'] as const) {
       const shown = shownPaths(boothType);
-      for (const path of ['shutter.video.printLayout', 'shutter.ai.printLayout', 'shutter.aifilter', 'shutter.aifilter.printLayout', 'shutter.ai.offlineMode']) {
-        expect(shown.has(path), `${boothType} ${path}`).toBe(false);
-      }
+      expect(shown.has('shutter.video.printLayout'), `${boothType} video`).toBe(false);
+      for (const path of ['shutter.ai.printLayout', 'shutter.aifilter.printLayout']) expect(shown.has(path), `${boothType} ${path}`).toBe(true);
     }
-    expect(isRelevant('shutter.ai.printLayout', 'ipad')).toBe(false);
     expect(relevanceRuleFor('shutter.video.printLayout')?.path).toBe('shutter.video.printLayout');
+  });
+
+  it('shows the AI modes, their AI filters and the AI budget to both booths, and no AI filter list in the other modes (issue 26)', () => {
+    for (const boothType of ['ipad', 'virtual'] as const) {
+      const shown = shownPaths(boothType);
+      for (const path of ['shutter.ai.enabled', 'shutter.aifilter.enabled', 'shutter.ai.aiFilters', 'shutter.aifilter.aiFilters', 'aiBudgetCredits']) {
+        expect(shown.has(path), `${boothType} ${path}`).toBe(true);
+      }
+      for (const path of ['shutter.photo.aiFilters', 'shutter.gif.aiFilters', 'shutter.video.aiFilters']) expect(shown.has(path), `${boothType} ${path}`).toBe(false);
+      // The server-side cut-out stays hidden until it ships.
+      for (const path of ['imageCutoutEnabled', 'backgroundRemovalService']) expect(shown.has(path), `${boothType} ${path}`).toBe(false);
+    }
+    // A kiosk keeps an AI mode available offline (the captures wait until the network returns); a browser does not.
+    expect(isRelevant('shutter.ai.offlineMode', 'ipad')).toBe(true);
+    expect(isRelevant('shutter.ai.offlineMode', 'virtual')).toBe(false);
   });
 
   it('puts every print setting, paid printing included, under one heading of the sharing tab', () => {

@@ -45,7 +45,14 @@ export const relevanceRules: readonly RelevanceRule[] = [
   { path: 'printPaywalled', boothTypes: BOTH, reason: 'Guests of either booth can pay for a print by card before it prints.' },
   { path: 'shutter.video.printLayout', boothTypes: NEVER, reason: 'A video is not printed; every other capture mode can be.' },
   { path: 'shutter.*.offlineMode', boothTypes: KIOSK, reason: 'Keeps the mode available on a paired tablet without network; the pictures wait on the tablet.' },
-  // Not built yet: each comes with the issue that builds it (AI, cloud backups, verification, Facebook).
+  /*
+   * AI capture (issue 26): both booths offer the AI picture and the AI filter; the guest picks one of the
+   * mode's AI filters. The other modes take no AI filter, so their list would be a setting that does nothing.
+   */
+  { path: 'shutter.*.aiFilters', boothTypes: NEVER, reason: 'Only the AI picture and AI filter modes let the guest pick an AI filter.' },
+  { path: 'shutter.ai.aiFilters', boothTypes: BOTH, reason: 'The AI picture mode offers the guest these AI filters.' },
+  { path: 'shutter.aifilter.aiFilters', boothTypes: BOTH, reason: 'The AI filter mode offers the guest these AI filters.' },
+  // Not built yet: each comes with the issue that builds it (cloud backups, verification, Facebook).
   { path: 'storage', boothTypes: NOT_BUILT, reason: 'Backups to cloud storage are not built yet.' },
   { path: 'storage.cameraRoll', boothTypes: KIOSK, reason: 'The tablet also saves each picture on itself.' },
   { path: 'staticShootSources', boothTypes: NOT_BUILT, reason: 'Pictures from a storage source are not built yet.' },
@@ -54,9 +61,6 @@ export const relevanceRules: readonly RelevanceRule[] = [
   { path: 'verification', boothTypes: NOT_BUILT, reason: 'Verifying a guest\'s e-mail address is not built yet.' },
   { path: 'screens.sharing.facebook', boothTypes: NOT_BUILT, reason: 'Posting to Facebook is not built yet.' },
   { path: 'screens.sharing.socialAlbum', boothTypes: NOT_BUILT, reason: 'Posting to Facebook is not built yet.' },
-  { path: 'shutter.ai', boothTypes: NOT_BUILT, reason: 'AI capture comes with the AI studio.' },
-  { path: 'shutter.aifilter', boothTypes: NOT_BUILT, reason: 'AI filters come with the AI studio.' },
-  { path: 'shutter.*.aiFilters', boothTypes: NOT_BUILT, reason: 'AI filters come with the AI studio.' },
   { path: 'shutter.video.unscreenEnabled', boothTypes: NOT_BUILT, reason: 'Video background removal is not built yet.' },
   { path: 'virtualSettings.deletion', boothTypes: ['ipad', 'virtual'], reason: 'Scheduled deletion covers the pictures of every booth type.' },
 ];

@@ -84,6 +84,8 @@ export type Widget =
   | 'spacing'
   | 'stringList'
   | 'assetList'
+  | 'aiFilterList'
+  | 'optionalNumber'
   | 'objectList'
   | 'translations'
   | 'json';
@@ -159,10 +161,14 @@ const ASSET_KIND_RULES: [RegExp, AssetType][] = [
   [/\.backgrounds$/, 'greenScreen'],
   [/\.overlays$/, 'overlay'],
   [/\.arFilters$/, 'arFilter'],
-  [/\.aiFilters$/, 'aiFilter'],
   [/\.stickers\.items$/, 'sticker'],
   [/background\.(image|background_image)$|background_image$/, 'mainScreenBackground'],
 ];
+
+/** A capture mode's AI filters are filters of the AI studio (own and library), not uploaded assets. */
+const AI_FILTER_LIST = /^shutter\.\w+\.aiFilters$/;
+/** Counts where empty means "no limit" rather than 0 (the campaign's AI budget). */
+const NO_LIMIT_NUMBERS = new Set(['aiBudgetCredits']);
 
 /** The review screen's filters name built-in looks (FILTER_PRESETS), not assets. */
 const FILTER_CHOICE = /\.(presetFilterId|guestFilters)$/;
@@ -219,6 +225,7 @@ function leaf(key: string, path: string, schema: ZodLike): FieldNode {
       const min = Number.isFinite(bag.minimum) ? bag.minimum : undefined;
       const max = Number.isFinite(bag.maximum) ? bag.maximum : undefined;
       const step = integer || (max !== undefined && max > 5) ? 1 : 0.1;
+      if (nullable && NO_LIMIT_NUMBERS.has(path)) return { ...base, widget: 'optionalNumber', min, max, integer, step };
       return { ...base, widget: 'number', min, max, integer, step };
     }
     case 'enum':
@@ -245,6 +252,9 @@ function leaf(key: string, path: string, schema: ZodLike): FieldNode {
         return { ...base, widget: 'objectList', maxItems, itemSchemas };
       }
       const assetKind = assetKindFor(path);
+      if (element?._zod.def.type === 'string' && element._zod.def.format === 'uuid' && AI_FILTER_LIST.test(path)) {
+        return { ...base, widget: 'aiFilterList', maxItems };
+      }
       if (element?._zod.def.type === 'string' && element._zod.def.format === 'uuid' && FILTER_CHOICE.test(path)) {
         return { ...base, widget: 'stringList', maxItems: FILTER_PRESET_IDS.length, options: FILTER_PRESET_IDS };
       }

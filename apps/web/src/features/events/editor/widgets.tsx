@@ -140,6 +140,25 @@ export function NumberStepper({ label, value, onChange, error, testId, min, max,
   );
 }
 
+/** A whole number where empty means "no limit" (null), never 0: the campaign's AI budget. */
+export function OptionalNumberField({ label, value, onChange, error, testId, min, max, description, placeholder }: WidgetBase<number | null> & { min?: number; max?: number; placeholder: string }) {
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      value={value ?? ''}
+      onChange={(next) => onChange(typeof next === 'number' ? clampStepperValue(Math.round(next), { min, max, step: 1 }) : null)}
+      min={min}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
+      placeholder={placeholder}
+      error={error}
+      data-testid={testId}
+    />
+  );
+}
+
 /** A choice of options; `onClear` makes it clearable (a nullable setting: none chosen). */
 export function SelectField({ label, value, onChange, onClear, error, testId, options, optionLabel, description }: WidgetBase<string> & { options: string[]; optionLabel?: (option: string) => string; onClear?: () => void }) {
   return (

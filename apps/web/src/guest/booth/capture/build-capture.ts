@@ -1,4 +1,5 @@
 import type { Rect, UploadCaptureKind } from '@booth/shared';
+import type { AiChoice } from '@/guest/booth/ai/ai-modes';
 // A pure helper without organiser-app dependencies, so the guest bundle may share it.
 import { randomId } from '@/lib/random-id';
 import type { CapturedMedia } from './captured-media';
@@ -17,6 +18,8 @@ export interface BuildCaptureInput {
   photoAreas: Rect[];
   backgroundApplied: boolean;
   faceCount: number | null;
+  /** The AI filter the guest chose (AI modes only). */
+  ai?: AiChoice | null;
 }
 
 async function overlayImage(src: string | null): Promise<HTMLImageElement | null> {
@@ -44,6 +47,7 @@ export async function buildCapture(input: BuildCaptureInput): Promise<CapturedMe
     overlayId: input.overlayId,
     backgroundApplied: input.backgroundApplied,
     faceCount: input.faceCount,
+    ai: input.ai ?? null,
   };
   if (input.video) {
     return { ...base, preview: { url: URL.createObjectURL(input.video), mimetype: input.video.type || 'video/webm' }, frameUrls: [] };

@@ -1,4 +1,5 @@
 import type { UploadCaptureKind } from '@booth/shared';
+import type { AiChoice } from '@/guest/booth/ai/ai-modes';
 
 /** A picture the guest took, before it is submitted: the originals to upload and the composed preview. */
 export interface CapturedMedia {
@@ -15,6 +16,8 @@ export interface CapturedMedia {
   backgroundApplied: boolean;
   /** Faces the face detection counted, when it ran. */
   faceCount: number | null;
+  /** An AI picture's filter and variant (modes `ai` and `aifilter`); absent or null for other modes. */
+  ai?: AiChoice | null;
   /** What the guest is shown: the composed picture, or the recording itself for a video. */
   preview: { url: string; mimetype: string };
   /** Object URLs of the frames, for an animated preview. */

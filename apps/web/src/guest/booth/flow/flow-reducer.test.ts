@@ -60,4 +60,16 @@ describe('virtual booth flow', () => {
     const main = run(start, { type: 'started', token: 't' });
     expect(run(main, { type: 'started', token: 'other' })).toBe(main);
   });
+
+  it('takes an AI picture through the AI step after the upload, and shares the picture it hands on', () => {
+    const aiCapture = photoCapture({ kind: 'ai', ai: { filterId: '2b7c1d4e-1111-4111-8111-111111111111', variant: null } });
+    const uploaded = run(initialFlow({ pre: false, post: true }), { type: 'started', token: 't' }, { type: 'captured', capture: aiCapture }, { type: 'submitAnswered', submit: true }, { type: 'uploaded', shoot });
+    expect(uploaded).toMatchObject({ screen: 'ai', shoot, aiPicture: null });
+    expect(run(uploaded, { type: 'postFeedbackDone' })).toBe(uploaded);
+    const picture = { url: '/api/files/shoots/result.webp', mimetype: 'image/webp' };
+    const done = run(uploaded, { type: 'aiDone', picture });
+    expect(done).toMatchObject({ screen: 'postFeedback', aiPicture: picture });
+    expect(run(done, { type: 'aiDone', picture: null })).toBe(done);
+    expect(run(uploaded, { type: 'retake' })).toMatchObject({ screen: 'main', capture: null, shoot: null, aiPicture: null });
+  });
 });

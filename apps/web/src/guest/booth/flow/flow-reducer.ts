@@ -4,9 +4,10 @@ import { isSessionStep, sessionStep, type SessionFlowState, type SessionStepActi
 /**
  * The virtual booth's screens (campaigns §2): no attention and no review screen. After the start the
  * guest may answer questions (pre), uses the camera on the main screen, confirms "Submit Picture?",
- * waits for the upload, may answer questions (post) and then shares.
+ * waits for the upload (and for an AI picture to be made, reviewing it), may answer questions (post)
+ * and then shares.
  */
-export type FlowScreen = 'start' | 'preFeedback' | 'main' | 'submit' | 'upload' | 'postFeedback' | 'share';
+export type FlowScreen = 'start' | 'preFeedback' | 'main' | 'submit' | 'upload' | 'ai' | 'postFeedback' | 'share';
 
 export interface FlowState extends SessionFlowState {
   screen: FlowScreen;
@@ -22,7 +23,7 @@ export type FlowAction =
   | { type: 'expired' };
 
 export function initialFlow(steps: FlowState['steps']): FlowState {
-  return { screen: 'start', sessionToken: null, preFeedback: null, capture: null, shoot: null, steps };
+  return { screen: 'start', sessionToken: null, preFeedback: null, capture: null, shoot: null, aiPicture: null, steps };
 }
 
 /** Pure: the caller frees the object URLs of a capture that this drops (see releaseCapture). */
@@ -37,10 +38,10 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return action.submit ? { ...state, screen: 'upload' } : { ...state, capture: null, screen: 'main' };
     case 'retake':
       if (state.screen === 'start' || state.screen === 'preFeedback') return state;
-      return { ...state, capture: null, shoot: null, screen: 'main' };
+      return { ...state, capture: null, shoot: null, aiPicture: null, screen: 'main' };
     case 'finished':
       // "shutter" takes the same guest to the next picture; "home" ends the session for the next guest.
-      return action.goTo === 'shutter' ? { ...state, capture: null, shoot: null, screen: 'main' } : initialFlow(state.steps);
+      return action.goTo === 'shutter' ? { ...state, capture: null, shoot: null, aiPicture: null, screen: 'main' } : initialFlow(state.steps);
     case 'expired':
       return initialFlow(state.steps);
   }

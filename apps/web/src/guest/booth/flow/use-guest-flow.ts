@@ -1,7 +1,7 @@
 import type { GuestFeedback, ShootUploaded } from '@booth/shared';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { releaseCapture, type CapturedMedia } from '@/guest/booth/capture/captured-media';
-import type { SessionFlowState } from '@/guest/booth/flow/session-steps';
+import type { SessionFlowState, SharedPicture } from '@/guest/booth/flow/session-steps';
 import type { ShareScreenProps } from '@/guest/booth/share/share-screen';
 import { hasFeedbackSteps } from '@/guest/booth/forms/feedback-steps';
 import { createBoothSession, deviceRefusal, GuestApiError, isNotLive, saveFeedback } from '@/guest/shared/guest-api';
@@ -11,6 +11,7 @@ import { useGuest } from '@/guest/shared/guest-context';
 export type GuestFlowAction =
   | { type: 'started'; token: string }
   | { type: 'uploaded'; shoot: ShootUploaded }
+  | { type: 'aiDone'; picture: SharedPicture }
   | { type: 'postFeedbackDone' }
   | { type: 'retake' }
   | { type: 'finished'; goTo: 'home' | 'shutter' };
@@ -50,6 +51,7 @@ export function useGuestFlow<S extends SessionFlowState & { capture: CapturedMed
   const token = state.sessionToken ?? '';
   const onUploaded = useCallback((shoot: ShootUploaded) => dispatch({ type: 'uploaded', shoot }), []);
   const retake = useCallback(() => dispatch({ type: 'retake' }), []);
+  const aiDone = useCallback((picture: SharedPicture) => dispatch({ type: 'aiDone', picture }), []);
   const finish = useCallback(() => dispatch({ type: 'finished', goTo: sharing.finishButton.goTo }), [sharing.finishButton.goTo]);
   const postFeedbackDone = useCallback(
     (feedback: GuestFeedback) => {
@@ -63,9 +65,9 @@ export function useGuestFlow<S extends SessionFlowState & { capture: CapturedMed
     [event.slug, state.shoot, token],
   );
 
-  // The sharing screen's picture, once uploaded; the same for either booth's sharing screen.
+  // The sharing screen's picture, once uploaded (an AI picture's result once made); the same for either booth's sharing screen.
   const share: ShareScreenProps | null =
-    state.shoot && state.capture ? { shoot: state.shoot, kind: state.capture.kind, preview: state.capture.preview, onRetake: retake, onFinish: finish } : null;
+    state.shoot && state.capture ? { shoot: state.shoot, kind: state.capture.kind, preview: state.aiPicture ?? state.capture.preview, onRetake: retake, onFinish: finish } : null;
 
-  return { state, dispatch, token, start, starting, startError, onUploaded, retake, postFeedbackDone, share };
+  return { state, dispatch, token, start, starting, startError, onUploaded, retake, aiDone, postFeedbackDone, share };
 }

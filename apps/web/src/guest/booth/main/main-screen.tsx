@@ -1,5 +1,7 @@
 import { capturePlan, dimensionRatio, type UploadCaptureKind } from '@booth/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { AiFilterChooser } from '@/guest/booth/ai/ai-filter-chooser';
+import { useAiChoice } from '@/guest/booth/ai/use-ai-choice';
 import { browserSupport, modeSupported, probeBrowser } from '@/guest/booth/camera/browser-support';
 import { CameraBlockedNotice, FallbackUpload, NoVideoNotice, PartialSupportNotice, VideoUnsupportedNotice } from '@/guest/booth/camera/camera-notices';
 import { recordingHeight } from '@/guest/booth/camera/recording-height';
@@ -57,7 +59,8 @@ export function MainScreen(props: {
   const { event, t, asset } = useGuest();
   const { onCaptured, sample } = props;
   const support = useMemo(() => browserSupport(probeBrowser()), []);
-  const { kinds, kind, setKind, mode, settings, choice, setBackground, setOverlay } = useModeChoice();
+  const { kinds, kind, setKind, mode, settings, choice, setBackground, setOverlay, aiReplaced } = useModeChoice();
+  const ai = useAiChoice(kind);
   const shutterScreen = event.screens.shutter;
   const aspect = dimensionRatio(event.dimension);
 
@@ -129,10 +132,12 @@ export function MainScreen(props: {
         photoAreas,
         backgroundApplied: result.applied ?? backgroundApplied,
         faceCount: face.active ? face.faces : null,
+        // A fallback photo (a file, the avatar) is a plain photo, never an AI picture.
+        ai: result.kind ? null : ai.choice,
       });
       onCaptured(media);
     },
-    [kind, choice, overlay, photoAreas, backgroundApplied, face.active, face.faces, onCaptured],
+    [kind, choice, overlay, photoAreas, backgroundApplied, face.active, face.faces, onCaptured, ai.choice],
   );
 
   const shoot = async () => {
@@ -143,7 +148,7 @@ export function MainScreen(props: {
     try {
       const result = await capture.run({
         plan: capturePlan(event.shutter, kind, photoAreas.length),
-        preRollSrc: asset(mode.preRollVideo)?.src ?? null,
+        preRollSrc: 'preRollVideo' in mode ? (asset(mode.preRollVideo)?.src ?? null) : null,
         grab: async () => {
           setFlash((count) => count + 1);
           if (shutterScreen.audioCues) playShutterSound();
@@ -185,7 +190,8 @@ export function MainScreen(props: {
   const { onBusyChange, onKindChange } = props;
   useEffect(() => onBusyChange?.(capturing), [capturing, onBusyChange]);
   useEffect(() => onKindChange?.(kind), [kind, onKindChange]);
-  const canShoot = Boolean(sample) || (camera.status === 'ready' && !busy && faceOk && modeSupported(kind, support));
+  // An AI mode waits for the guest's filter (and variant) choice, in the editor's preview too.
+  const canShoot = ai.ready && (Boolean(sample) || (camera.status === 'ready' && !busy && faceOk && modeSupported(kind, support)));
 
   // Space or Enter takes the picture when the focus is on no other control (a laptop guest).
   const shootNow = useRef(shoot);
@@ -264,7 +270,14 @@ export function MainScreen(props: {
         />
       </CameraStage>
 
+      {aiReplaced ? (
+        <p className={styles.notice} role="status" data-testid="ai-unavailable">
+          {t('ai.unavailable')}
+        </p>
+      ) : null}
+
       <div className={styles.choosers}>
+        {ai.active ? <AiFilterChooser ai={ai} disabled={busy} /> : null}
         <AssetChooser kind="background" label={t('main.chooseBackground')} options={choiceOptions(settings.backgrounds, settings.allowChooseNoneBackground)} value={choice.backgroundId} disabled={busy} onChange={setBackground} />
         <AssetChooser kind="overlay" label={t('main.chooseOverlay')} options={choiceOptions(settings.overlays, settings.allowChooseNoneOverlay)} value={choice.overlayId} disabled={busy} onChange={setOverlay} />
       </div>

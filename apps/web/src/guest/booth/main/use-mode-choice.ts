@@ -1,12 +1,16 @@
-import { enabledCaptureKinds, type UploadCaptureKind } from '@booth/shared';
+import type { UploadCaptureKind } from '@booth/shared';
 import { useMemo, useState } from 'react';
+import { boothCaptureKinds } from '@/guest/booth/ai/ai-modes';
 import { useGuest } from '@/guest/shared/guest-context';
 import { chooseBackground, chooseOverlay, initialChoice, type AssetChoice, type ChoiceSettings } from './asset-choice';
 
-/** The enabled capture modes, the chosen one, and per mode the chosen background and overlay. */
+/**
+ * The enabled capture modes, the chosen one, and per mode the chosen background and overlay.
+ * `aiReplaced`: the AI modes cannot run now and were turned into the plain photo mode.
+ */
 export function useModeChoice() {
   const { event, asset } = useGuest();
-  const kinds = useMemo(() => enabledCaptureKinds(event.shutter), [event.shutter]);
+  const { kinds, aiReplaced } = useMemo(() => boothCaptureKinds(event), [event]);
   const [kind, setKind] = useState<UploadCaptureKind>(kinds[0] ?? 'photo');
   const [choices, setChoices] = useState<Partial<Record<UploadCaptureKind, AssetChoice>>>({});
   const mode = event.shutter[kind];
@@ -26,6 +30,7 @@ export function useModeChoice() {
 
   return {
     kinds,
+    aiReplaced,
     kind,
     setKind,
     mode,

@@ -1,5 +1,6 @@
 import { designDefaults, readableTextColor, settingText, type StartScreen as StartScreenDesign, type TextFormat } from '@booth/shared';
 import { useState, type CSSProperties } from 'react';
+import { boothCaptureKinds } from '@/guest/booth/ai/ai-modes';
 import { LegalLinks } from '@/guest/booth/page/legal-links';
 import { fontStack, readableButton } from '@/guest/booth/theme/booth-theme';
 import { BoothButton } from '@/guest/booth/ui/booth-button';
@@ -63,6 +64,8 @@ export function StartScreen(props: { onStart: () => void; starting: boolean; err
   const logo = design.enabled ? asset(design.general.logo.asset) : undefined;
   const cta = settings.callToActionButton;
   const links = settings.footerLinks.filter((link) => link.enabled && link.url && link.name);
+  // The AI effects are used up: the booth goes on with plain photos, and says so before the guest starts.
+  const aiReplaced = boothCaptureKinds(event).aiReplaced;
 
   const bannerImage = banner ? <img className={styles.banner} src={banner.src} alt="" /> : null;
   return (
@@ -89,6 +92,11 @@ export function StartScreen(props: { onStart: () => void; starting: boolean; err
         <p className={styles.body} style={styled?.body}>
           {settingText(settings.body, 'start.body', t)}
         </p>
+        {aiReplaced ? (
+          <p className={styles.notice} data-testid="ai-unavailable">
+            {t('ai.unavailable')}
+          </p>
+        ) : null}
         <BoothButton className={styles.start} style={styled?.button} onClick={props.onStart} disabled={props.starting} testId="start-button">
           {t('start.button')}
         </BoothButton>

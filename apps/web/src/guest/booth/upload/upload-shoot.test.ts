@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GuestApiError } from '@/guest/shared/guest-api';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
-import { UploadFailedError, uploadShoot, type UploadState } from './upload-shoot';
+import { shootFormData, UploadFailedError, uploadShoot, type UploadState } from './upload-shoot';
 import { NetworkError, type UploadRequest, type UploadResponse } from './upload-transport';
 
 const id = '6f1c3c52-3f3a-4c34-9a9e-0d0f4a3f6d11';
@@ -99,5 +99,32 @@ describe('uploadShoot', () => {
     expect(error).toBeInstanceOf(GuestApiError);
     expect((error as GuestApiError).message).toBe('This mode is not enabled');
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('shootFormData of an AI picture', () => {
+  const filterId = '2b7c1d4e-1111-4111-8111-111111111111';
+  const still = new Blob(['jpeg'], { type: 'image/jpeg' });
+  const aiPicture = (kind: 'ai' | 'aifilter', variant: 'male' | 'female' | null): CapturedMedia => ({ ...gif(), kind, frames: [still], ai: { filterId, variant } });
+
+  it('names the chosen filter and the variant the guest picked, and sends the photo as one file', () => {
+    const form = shootFormData(aiPicture('aifilter', 'female'), 'de', null);
+    expect(form.get('kind')).toBe('aifilter');
+    expect(form.get('aiFilterId')).toBe(filterId);
+    expect(form.get('aiVariant')).toBe('female');
+    expect(form.getAll('file')).toHaveLength(1);
+    expect(form.getAll('frames')).toHaveLength(0);
+    // The text fields go before the file, so the server knows the filter before the picture streams in.
+    const names = [...form.keys()];
+    expect(names.indexOf('aiFilterId')).toBeLessThan(names.indexOf('file'));
+  });
+
+  it('leaves the variant out for a filter without separate ids, and both out for other modes', () => {
+    const form = shootFormData(aiPicture('ai', null), 'en', null);
+    expect(form.get('aiFilterId')).toBe(filterId);
+    expect(form.has('aiVariant')).toBe(false);
+    const plain = shootFormData(gif(), 'en', null);
+    expect(plain.has('aiFilterId')).toBe(false);
+    expect(plain.getAll('frames')).toHaveLength(2);
   });
 });

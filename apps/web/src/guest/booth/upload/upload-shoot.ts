@@ -1,5 +1,5 @@
 import { sessionHeader, GuestApiError } from '@/guest/shared/guest-api';
-import { shootUploadedSchema, type GuestFeedback, type Locale, type ReviewEdits, type ShootUploaded } from '@booth/shared';
+import { isMultiFrameKind, shootUploadedSchema, type GuestFeedback, type Locale, type ReviewEdits, type ShootUploaded } from '@booth/shared';
 import type { CapturedMedia } from '@/guest/booth/capture/captured-media';
 import { NetworkError, xhrTransport, type UploadTransport } from './upload-transport';
 
@@ -68,7 +68,8 @@ function extensionOf(type: string): string {
 
 /**
  * The multipart body of POST /events/{slug}/shoots: the text fields first, so the server knows the
- * shoot before the files stream in, then `file` (photo, video) or the `frames` in capture order, and
+ * shoot before the files stream in (an AI picture names its filter in `aiFilterId` and `aiVariant`),
+ * then `file` (photo, AI picture, video) or the `frames` in capture order, and
  * last a kiosk's edit layer (`editLayer`, announced by `layer` in the `edits` field) and person mask
  * (`personMask`, announced by `personMask`).
  */
@@ -80,13 +81,18 @@ export function shootFormData(capture: CapturedMedia, locale: Locale, feedback: 
   if (capture.overlayId) form.append('overlayId', capture.overlayId);
   if (capture.backgroundApplied) form.append('backgroundApplied', 'true');
   if (capture.faceCount !== null) form.append('faceCount', String(capture.faceCount));
+  if (capture.ai) {
+    form.append('aiFilterId', capture.ai.filterId);
+    if (capture.ai.variant) form.append('aiVariant', capture.ai.variant);
+  }
   form.append('locale', locale);
   if (feedback && Object.keys(feedback).length > 0) form.append('feedback', JSON.stringify(feedback));
   // `personMask` is named only when a mask goes along (undefined drops out of the JSON).
   if (edits) form.append('edits', JSON.stringify({ ...edits.meta, layer: edits.layer !== null, personMask: edits.personMask ? true : undefined }));
   if (capture.video) {
     form.append('file', capture.video, `video.${extensionOf(capture.video.type)}`);
-  } else if (capture.kind === 'photo') {
+  } else if (!isMultiFrameKind(capture.kind)) {
+    // A photo and an AI picture are one still.
     const [frame] = capture.frames;
     if (frame) form.append('file', frame, `photo.${extensionOf(frame.type)}`);
   } else {

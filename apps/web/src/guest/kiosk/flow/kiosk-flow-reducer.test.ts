@@ -11,6 +11,14 @@ function run(state: KioskFlowState, ...actions: KioskFlowAction[]): KioskFlowSta
 }
 
 describe('the kiosk flow', () => {
+  it('takes an AI picture through the AI step after the upload, then to sharing with what it handed on', () => {
+    const capture = photoCapture({ kind: 'ai', ai: { filterId: '2b7c1d4e-1111-4111-8111-111111111111', variant: null } });
+    const state = run(initialKioskFlow({ pre: false, post: false }), { type: 'started', token: 't1' }, { type: 'captured', capture, submit: false, guestbook: false }, { type: 'approved', edits }, { type: 'uploaded', shoot });
+    expect(state).toMatchObject({ screen: 'ai', shoot });
+    expect(run(state, { type: 'aiDone', picture: null })).toMatchObject({ screen: 'share', aiPicture: null });
+    expect(run(state, { type: 'retake' })).toMatchObject({ screen: 'shutter', capture: null, shoot: null, aiPicture: null });
+  });
+
   it('goes attention → shutter → review → upload → share and back to attention for the next guest', () => {
     const start = initialKioskFlow({ pre: false, post: false });
     const states: string[] = [];

@@ -5,10 +5,10 @@ import { isSessionStep, sessionStep, type SessionFlowState, type SessionStepActi
 /**
  * The tablet booth's screens (campaigns §2): the attention screen waits for the next guest; then the
  * questions asked before the capture (pre), the shutter, "Submit picture?" (picture submit mode), the
- * review, the guestbook, the upload, the questions after it (post) and sharing, and back to the
- * attention screen for the next guest.
+ * review, the guestbook, the upload, an AI picture's progress and result, the questions after it
+ * (post) and sharing, and back to the attention screen for the next guest.
  */
-export type KioskScreen = 'attention' | 'preFeedback' | 'shutter' | 'submit' | 'review' | 'guestbook' | 'upload' | 'postFeedback' | 'share';
+export type KioskScreen = 'attention' | 'preFeedback' | 'shutter' | 'submit' | 'review' | 'guestbook' | 'upload' | 'ai' | 'postFeedback' | 'share';
 
 export interface KioskSteps {
   pre: boolean;
@@ -38,12 +38,12 @@ export type KioskFlowAction =
   | { type: 'expired' };
 
 export function initialKioskFlow(steps: KioskSteps): KioskFlowState {
-  return { screen: 'attention', sessionToken: null, preFeedback: null, capture: null, edits: null, guestbook: null, shoot: null, steps };
+  return { screen: 'attention', sessionToken: null, preFeedback: null, capture: null, edits: null, guestbook: null, shoot: null, aiPicture: null, steps };
 }
 
 /** A fresh capture for the same guest: their answers and session stay. */
 function toShutter(state: KioskFlowState): KioskFlowState {
-  return { ...state, capture: null, edits: null, guestbook: null, shoot: null, screen: 'shutter' };
+  return { ...state, capture: null, edits: null, guestbook: null, shoot: null, aiPicture: null, screen: 'shutter' };
 }
 
 /** Pure: the caller frees the object URLs of a capture that this drops (see releaseCapture). */

@@ -14,6 +14,7 @@ import { QueueChip } from '@/guest/kiosk/offline/queue-chip';
 import { hasCaptureMode, offlineModesOnly } from '@/guest/kiosk/offline/offline-modes';
 import { useOnline } from '@/guest/kiosk/offline/use-online';
 import { GuestProvider, useGuest } from '@/guest/shared/guest-context';
+import { KioskAiStep } from '@/guest/kiosk/ai/kiosk-ai-step';
 import { AttentionScreen } from '@/guest/kiosk/attention/attention-screen';
 import { enterFullscreen } from '@/guest/kiosk/device/fullscreen';
 import { ExitButton } from '@/guest/kiosk/exit/exit-button';
@@ -38,14 +39,16 @@ export function guestbookEvent(event: EventKioskDto): EventKioskDto {
 
 /**
  * One guest after another (campaigns §2): attention → questions before → shutter → "Submit picture?"
- * (picture submit mode) → review → guestbook → upload → questions after → share → attention. An
+ * (picture submit mode) → review → guestbook → upload → (an AI picture's progress and result) →
+ * questions after → share → attention. An
  * abandoned session ends on the inactivity popup's countdown and the kiosk waits for the next guest.
  */
 export function KioskFlow(props: { notice: string | null }) {
   const { locale, extras, t } = useGuest();
   const { event } = useKiosk();
-  const { state, dispatch, token, start, starting, startError, onUploaded, retake, postFeedbackDone, share } = useGuestFlow(kioskFlowReducer, initialKioskFlow);
+  const { state, dispatch, token, start, starting, startError, onUploaded, retake, aiDone, postFeedbackDone, share } = useGuestFlow(kioskFlowReducer, initialKioskFlow);
   const [capturing, setCapturing] = useState(false);
+  const [aiWorking, setAiWorking] = useState(false);
   const onCaptured = useCallback(
     (capture: CapturedMedia) => {
       sendActivity(event.slug, token, { action: 'capture', kind: capture.kind, shootId: capture.id });
@@ -117,6 +120,8 @@ export function KioskFlow(props: { notice: string | null }) {
         ) : (
           <UploadScreen capture={state.capture} token={token} feedback={feedback} edits={uploadEdits} onUploaded={onUploaded} onRetake={retake} />
         );
+      case 'ai':
+        return state.capture && state.shoot ? <KioskAiStep shoot={state.shoot} capture={state.capture} onDone={aiDone} onRetake={retake} onBusyChange={setAiWorking} /> : null;
       case 'postFeedback':
         return <FeedbackSteps position="post" onDone={afterPostFeedback} />;
       case 'share':
@@ -127,9 +132,9 @@ export function KioskFlow(props: { notice: string | null }) {
   return (
     <GuestProvider event={flowEvent} locale={locale} sessionToken={token} extras={extras}>
       {screen}
-      {/* The attention screen has its screen saver; a capture or an upload in progress gives no input and must not end. */}
+      {/* The attention screen has its screen saver; a capture, an upload or an AI picture in progress gives no input and must not end. */}
       <InactivityGuard
-        active={state.screen !== 'attention' && state.screen !== 'upload' && !(state.screen === 'shutter' && capturing)}
+        active={state.screen !== 'attention' && state.screen !== 'upload' && !(state.screen === 'shutter' && capturing) && !(state.screen === 'ai' && aiWorking)}
         onExpire={() => dispatch({ type: 'expired' })}
       />
     </GuestProvider>

@@ -40,4 +40,17 @@ describe('writing a capture to the tablet', () => {
     expect(first.micrositeUrl).toBe(`https://boothwerk.test/m/${stored?.slug}`);
     expect(await db.count('captures')).toBe(1);
   });
+
+  it('keeps an AI picture on the tablet with its filter and variant, so the server makes it once the network is back', async () => {
+    const filterId = randomUUID();
+    const capture: CapturedMedia = { ...photo(), kind: 'aifilter', ai: { filterId, variant: 'male' } };
+    await queueCapture({ db, eventSlug: 'party', sessionToken: 'session-1', locale: 'en', capture, feedback: null, origin: 'https://boothwerk.test' });
+    const stored = await db.get('captures', capture.id);
+    expect(stored?.kind).toBe('aifilter');
+    expect(stored?.parts).toContainEqual({ name: 'aiFilterId', value: filterId });
+    expect(stored?.parts).toContainEqual({ name: 'aiVariant', value: 'male' });
+    const names = stored?.parts.map((part) => part.name) ?? [];
+    expect(names.at(-1)).toBe('file');
+    expect(names.indexOf('slug')).toBeLessThan(names.indexOf('file'));
+  });
 });

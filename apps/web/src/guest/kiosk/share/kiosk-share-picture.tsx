@@ -48,8 +48,16 @@ function useMediaLoad(url: string | null) {
  * loaded behind it, with a status line saying where that stands. When processing fails the local
  * preview stays. The editor's preview has no shoot on the server: it shows the preview alone.
  */
-export function KioskSharePicture(props: { preview: ShareMediaProps['preview']; processed: ShootStatusDto | null; watching: boolean; label: string; queued?: boolean }) {
-  const { preview, processed, watching, label, queued = false } = props;
+export function KioskSharePicture(props: {
+  preview: ShareMediaProps['preview'];
+  processed: ShootStatusDto | null;
+  watching: boolean;
+  label: string;
+  queued?: boolean;
+  /** What a picture waiting on the tablet says (an AI picture: it is made once the network is back). */
+  queuedText?: GuestTextKey;
+}) {
+  const { preview, processed, watching, label, queued = false, queuedText = 'offline.queued' } = props;
   const { t } = useGuest();
   const final = finalPicture(processed);
   const { box, load } = useMediaLoad(final?.ready.url ?? null);
@@ -77,7 +85,7 @@ export function KioskSharePicture(props: { preview: ShareMediaProps['preview']; 
       {watching ? (
         <p className={styles.state} role="status" aria-live="polite" data-state={queued ? 'queued' : state} data-testid="share-state">
           <span className={styles.stateIcon} aria-hidden="true" />
-          {t(queued ? 'offline.queued' : STATE_TEXTS[state])}
+          {t(queued ? queuedText : STATE_TEXTS[state])}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { telegramShareUrl, type ShareChannel } from '@booth/shared';
+import { isAiCaptureKind, telegramShareUrl, type ShareChannel } from '@booth/shared';
 import { useCallback, useId } from 'react';
 import { useActivity } from '@/guest/booth/activity/use-activity';
 import { EmailForm, type EmailSender } from '@/guest/booth/share/email-form';
@@ -72,7 +72,14 @@ export function KioskShareScreen({ shoot, kind, preview, onRetake, onFinish }: K
         {t('share.title')}
       </h1>
       <div className={`${boothStyles.media} ${styles.media}`}>
-        <KioskSharePicture preview={preview} processed={processed} watching={watching} queued={queued} label={t('share.preview')} />
+        <KioskSharePicture
+          preview={preview}
+          processed={processed}
+          watching={watching}
+          queued={queued}
+          queuedText={isAiCaptureKind(kind) ? 'ai.offline' : undefined}
+          label={t('share.preview')}
+        />
         {qrEnabled ? <ShareQr url={link} /> : null}
       </div>
       <div className={boothStyles.controls}>

@@ -1,0 +1,32 @@
+import type { AiExecution } from '@booth/shared';
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BeforeAfterSlider } from '@/features/ai-studio/components/before-after-slider';
+import { ExecutionFailure } from '@/features/ai-studio/components/execution-failure';
+import { ExecutionProgress } from '@/features/ai-studio/components/execution-progress';
+import { PinLine } from '@/features/ai-studio/components/pin-line';
+import { intlLocale } from '@/lib/format-bytes';
+import { useInterfaceLocale } from '@/lib/locale';
+
+/** A test run as it goes: progress with seconds left, then before/after with the time and credits it took, or why it failed. */
+export function ExecutionResult({ execution, filterName }: { execution: AiExecution; filterName: string }) {
+  const { t } = useTranslation('ai-studio');
+  const locale = useInterfaceLocale();
+  if (execution.status === 'failed') return <ExecutionFailure execution={execution} />;
+  if (execution.status !== 'succeeded' || !execution.resultUrl) return <ExecutionProgress execution={execution} />;
+  const seconds = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format((execution.durationMs ?? 0) / 1000);
+  return (
+    <Stack gap="xs" data-testid="execution-result">
+      <BeforeAfterSlider before={execution.sourceUrl} after={execution.resultUrl} alt={filterName} />
+      <Group gap="lg">
+        <Text size="sm" data-testid="execution-duration">
+          {t('result.duration', { seconds })}
+        </Text>
+        <Text size="sm" data-testid="execution-credits">
+          {t('result.credits', { count: execution.credits })}
+        </Text>
+      </Group>
+      {execution.pin && <PinLine pin={execution.pin} />}
+    </Stack>
+  );
+}
