@@ -1,5 +1,8 @@
 import { defineJob, type JobRegistration } from '@/platform/jobs/define-job.ts';
 import type { AccountBillingStop } from '@/modules/billing/account-billing-stop.ts';
+import { aiFilesPrefix } from '@/modules/ai-filters/ai-execution-files.ts';
+import { aiFilterFolder } from '@/modules/ai-filters/ai-filter-files.ts';
+import { listAiFilters } from '@/modules/ai-filters/ai-filters.repo.ts';
 import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import { listAllEvents } from '@/modules/events/events.repo.ts';
 import { publishVirtualInvalidation } from '@/modules/live/live-changes.ts';
@@ -53,6 +56,10 @@ export async function deleteAccount(deps: AccountDeletionDeps, customerId: strin
   };
   await removeCampaignFiles();
   await deps.files.deletePrefix(customerAssetsPrefix(customerId));
+  // Studio tests and their results (a guest's AI picture lives in its shoot's folder, removed above),
+  // and the thumbnails of the account's own filters.
+  await deps.files.deletePrefix(aiFilesPrefix(customerId));
+  for (const filter of await listAiFilters(deps.db, customerId, 'own')) await deps.files.deletePrefix(aiFilterFolder(filter.id));
   await deleteCustomerRow(deps.db, customerId);
   // Booth pages cached by any process stop showing the campaigns.
   for (const campaign of campaigns) await publishVirtualInvalidation(deps.bus, campaign.slug);

@@ -1,5 +1,5 @@
 import type { CreditEntryKind } from '@booth/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { customers } from '@/modules/customers/customers.table.ts';
 import type { Db } from '@/platform/db/database.ts';
 import type { KeysetPosition } from '@/platform/db/keyset-cursor.ts';
@@ -56,12 +56,17 @@ export async function listCreditEntries(db: Db, customerId: string, page: { befo
     .limit(page.limit + 1);
 }
 
-/** Credits used by metered features, all time (a positive number). */
+/**
+ * Credits used by metered features, all time (a positive number): their consumption less what a feature
+ * gave back (an AI run that failed is refunded as an adjustment naming its feature; an admin's
+ * adjustments name none and are not usage).
+ */
 export async function consumedCredits(db: Db, customerId: string): Promise<number> {
+  const featureRefund = and(eq(creditEntries.kind, 'adjustment'), ne(creditEntries.feature, ''));
   const [row] = await db
     .select({ consumed: sql<number>`coalesce(-sum(${creditEntries.amount}), 0)::int` })
     .from(creditEntries)
-    .where(and(eq(creditEntries.customerId, customerId), eq(creditEntries.kind, 'consumption')));
+    .where(and(eq(creditEntries.customerId, customerId), or(eq(creditEntries.kind, 'consumption'), featureRefund)));
   return Math.max(0, row?.consumed ?? 0);
 }
 

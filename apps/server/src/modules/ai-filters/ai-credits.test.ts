@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditEntries } from '@/modules/admin/admin.table.ts';
+import { consumedCredits } from '@/modules/admin/credits.repo.ts';
 import { createEvent, customerOn } from '@/modules/events/events.test-support.ts';
 import { findEventById } from '@/modules/events/events.repo.ts';
 import type { AiProviders } from '@/platform/ai/ai-provider.ts';
@@ -210,7 +211,10 @@ describe('starting an execution', () => {
     expect(await balanceOf(t, s.owner.id)).toBe(2);
     const refunds = (await ledger(s.owner.id)).filter((entry) => entry.kind === 'adjustment');
     expect(refunds).toEqual([expect.objectContaining({ amount: 1, eventId: s.event.id })]);
+    // The account's "consumed credits" count what was used, not what failed and came back.
+    expect(await consumedCredits(t.runtime.database.db, s.owner.id)).toBe(0);
     await service.start(request(s));
+    expect(await consumedCredits(t.runtime.database.db, s.owner.id)).toBe(1);
   });
 
   it('answers the existing execution when an id is started again, booking nothing twice', async () => {

@@ -11,7 +11,7 @@ import type { JobContext, JobResult } from '@/platform/jobs/types.ts';
 import type { Logger } from '@/platform/logger.ts';
 import type { MediaGateway } from '@/platform/media/media-gateway.ts';
 import { failAndRefund } from './ai-credits.ts';
-import { AI_FILE_CACHE, aiExecutionKey } from './ai-execution-files.ts';
+import { AI_FILE_CACHE, aiResultKey } from './ai-execution-files.ts';
 import { checkedResult } from './ai-execution-input.ts';
 import { AI_RUN_MAX_MS } from './ai-execute.payload.ts';
 import { findExecutionForJob, findFilterForRun, findPromptOfFilter, markExecutionRunning, markExecutionSucceeded, writeExecutionProgress } from './ai-executions.repo.ts';
@@ -150,7 +150,7 @@ async function attempt(deps: AiExecuteDeps, execution: AiExecutionRow, log: Logg
       log.warn({ err: error, executionId: execution.id, provider: provider.name }, 'the provider answered something that is not a usable picture');
       return fail('provider');
     }
-    const resultKey = aiExecutionKey(execution.customerId, execution.id, 'result');
+    const resultKey = aiResultKey(execution);
     await files.put(resultKey, picture, { contentType: 'image/jpeg', cacheControl: AI_FILE_CACHE });
     const finishedAt = now();
     const done = await markExecutionSucceeded(db, execution.id, { resultKey, pin: result.pin, durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()), finishedAt });

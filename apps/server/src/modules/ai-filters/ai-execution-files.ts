@@ -1,3 +1,4 @@
+import { shootFolder } from '@/modules/shoots/shoot-files.ts';
 import { assertValidKey, assertValidPrefix } from '@/platform/files/file-keys.ts';
 
 /** The picture an execution ran on and the result it made. */
@@ -11,6 +12,18 @@ export type AiExecutionFile = 'source' | 'result';
 export function aiExecutionKey(customerId: string, executionId: string, file: AiExecutionFile): string {
   const id = executionId.toLowerCase();
   const key = `${aiFilesPrefix(customerId)}${id.slice(0, 2)}/${id}/${file}.jpg`;
+  assertValidKey(key);
+  return key;
+}
+
+/**
+ * Where an execution's result goes. A guest's picture keeps it in the shoot's own folder, so that it
+ * goes with the picture, the campaign and the account (deletion removes those folders, and scheduled
+ * deletion promises the guests exactly that); studio tests and thumbnails keep it in the customer's.
+ */
+export function aiResultKey(execution: { id: string; customerId: string; eventId: string | null; shootId: string | null }): string {
+  if (!execution.eventId || !execution.shootId) return aiExecutionKey(execution.customerId, execution.id, 'result');
+  const key = `${shootFolder(execution.eventId, execution.shootId)}ai-${execution.id.toLowerCase()}-result.jpg`;
   assertValidKey(key);
   return key;
 }

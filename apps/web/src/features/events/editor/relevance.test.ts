@@ -79,8 +79,8 @@ describe('settings by booth type', () => {
         expect(shown.has(path), `${boothType} ${path}`).toBe(true);
       }
       for (const path of ['shutter.photo.aiFilters', 'shutter.gif.aiFilters', 'shutter.video.aiFilters']) expect(shown.has(path), `${boothType} ${path}`).toBe(false);
-      // The server-side cut-out stays hidden until it ships.
-      for (const path of ['imageCutoutEnabled', 'backgroundRemovalService']) expect(shown.has(path), `${boothType} ${path}`).toBe(false);
+      // The server-side cut-out (remove.bg or the server's own person detection) serves both booths.
+      for (const path of ['imageCutoutEnabled', 'backgroundRemovalService']) expect(shown.has(path), `${boothType} ${path}`).toBe(true);
     }
     // A kiosk keeps an AI mode available offline (the captures wait until the network returns); a browser does not.
     expect(isRelevant('shutter.ai.offlineMode', 'ipad')).toBe(true);
