@@ -17,7 +17,9 @@ const TARGETS = {
     stamp: join(ROOT, 'apps/web/dist', STAMP_FILE),
     // The Vite build writes its own stamp (vite-plugins/build-stamp.ts), also under `npm run build`.
     async build() {
-      const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+      // A production bundle whatever the caller runs under: Vitest sets NODE_ENV=test, which would make
+      // Vite build React's development bundle (slower pages, every request sent twice in StrictMode).
+      const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
       if (result.status !== 0) throw new Error(`the web app build failed (exit ${result.status ?? result.signal})`);
     },
   },

@@ -20,7 +20,8 @@ import sharp, { type Sharp } from 'sharp';
  * Keep in step with local-effects.ts when an effect's operations change.
  */
 
-export const EFFECT_JPEG = { quality: 90, mozjpeg: true } as const;
+/** The provider's own output settings (local-image-provider.ts). */
+export const EFFECT_JPEG = { quality: 90 } as const;
 
 type Grey = { data: Buffer; width: number; height: number };
 
@@ -83,9 +84,14 @@ const DARK = [28, 26, 92];
 const LIGHT = [255, 176, 140];
 
 async function duotone(input: string, output: string): Promise<void> {
-  const tone = await raw(sharp(input).greyscale().normalise().toColourspace('srgb'));
+  const tone = await raw(sharp(input).greyscale().normalise());
   const slope = LIGHT.map((light, index) => (light - DARK[index]!) / 255);
-  await fromRaw(tone).linear(slope, DARK).jpeg(EFFECT_JPEG).toFile(output);
+  // Three bands of the grey picture (linear does not add bands), then one line per ink.
+  await fromRaw(tone)
+    .joinChannel([tone.data, tone.data], { raw: { width: tone.width, height: tone.height, channels: 1 } })
+    .linear(slope, DARK)
+    .jpeg(EFFECT_JPEG)
+    .toFile(output);
 }
 
 async function halftone(input: string, output: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { AiExecution } from '@booth/shared';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCreditBalance } from '@/features/ai-studio/api/get-credit-balance';
 import { BeforeAfterSlider } from '@/features/ai-studio/components/before-after-slider';
 import { ExecutionFailure } from '@/features/ai-studio/components/execution-failure';
 import { ExecutionProgress } from '@/features/ai-studio/components/execution-progress';
@@ -12,6 +13,8 @@ import { useInterfaceLocale } from '@/lib/locale';
 export function ExecutionResult({ execution, filterName }: { execution: AiExecution; filterName: string }) {
   const { t } = useTranslation('ai-studio');
   const locale = useInterfaceLocale();
+  // An account without credit metering records what a run costs but is not charged: say so beside the figure.
+  const unmetered = useCreditBalance().data?.creditConsumption === false;
   if (execution.status === 'failed') return <ExecutionFailure execution={execution} />;
   if (execution.status !== 'succeeded' || !execution.resultUrl) return <ExecutionProgress execution={execution} />;
   const seconds = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format((execution.durationMs ?? 0) / 1000);
@@ -24,6 +27,7 @@ export function ExecutionResult({ execution, filterName }: { execution: AiExecut
         </Text>
         <Text size="sm" data-testid="execution-credits">
           {t('result.credits', { count: execution.credits })}
+          {unmetered && execution.credits > 0 ? ` (${t('result.notCharged')})` : ''}
         </Text>
       </Group>
       {execution.pin && <PinLine pin={execution.pin} />}

@@ -53,6 +53,8 @@ export function FilterThumbnail({ filter, canGenerate }: { filter: AiFilter; can
                   variant="light"
                   loading={generate.isPending}
                   onClick={() => generate.mutate(filter.slug, { onSuccess: setStarted, onError: (error) => failed('thumbnail', error) })}
+                  // Every card has this button: the name tells a screen reader which filter it is for.
+                  aria-label={t('thumbnail.generateNamed', { name: filter.name })}
                   data-testid="filter-generate-thumbnail"
                 >
                   {t('thumbnail.generate')}
