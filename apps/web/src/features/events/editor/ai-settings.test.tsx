@@ -19,6 +19,13 @@ function editorApi(event = makeEvent({ name: 'Summer party', slug: 'summer-party
     .on('GET', '/api/assets', { body: { assets: [], total: 0, nextCursor: null } })
     .on('GET', '/api/aifilters', ({ query }) => ({ body: query.get('scope') === 'library' ? [library] : query.get('scope') === 'own' ? [own] : [own, library] }))
     .on('PUT', `/api/events/${event.id}`, ({ body }) => ({ body: { ...event, ...(body as object) } }))
+    .on('GET', '/api/aifilters/providers', {
+      body: [
+        { name: 'event_station', configured: true, generative: true, creditsPerRun: 3, effects: [] },
+        { name: 'openai', configured: false, generative: true, creditsPerRun: 2, effects: [] },
+        { name: 'local', configured: true, generative: false, creditsPerRun: 1, effects: ['cartoon'] },
+      ],
+    })
     .install();
   window.localStorage.setItem('signed-in', '1');
   return { api, event };
@@ -59,7 +66,10 @@ describe('campaign editor: AI modes (issue 26)', () => {
     expect(wrapper).toHaveTextContent('When it is spent, guests get the plain photo and the booth keeps running.');
     expect(budget).toHaveValue('');
     expect(budget).toHaveAttribute('placeholder', 'No limit');
+    // What the event will cost: the filters' providers' prices, and what the budget pays for.
+    expect(await screen.findByTestId('ai-budget-cost')).toHaveTextContent("One AI picture costs 1 to 3 credits, by filter. Without a budget only the account's credits set the limit.");
     await user.type(budget, '250');
+    expect(screen.getByTestId('ai-budget-cost')).toHaveTextContent('This budget pays for at least 83 AI pictures.');
 
     await user.click(screen.getByTestId('editor-save'));
     await waitFor(() => expect(api.calls('PUT', `/api/events/${event.id}`)).toHaveLength(1));

@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight, IconLock } from '@tabler/icons-react
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AiBudgetCost, offeredAiFilters } from '@/features/ai-studio/components/ai-budget-cost';
 import { AiFilterPicker } from '@/features/ai-studio/components/ai-filter-picker';
 import { AssetDropZone, AssetPicker } from '@/features/assets/components/asset-picker';
 import { DateTimeField } from '@/features/events/editor/date-time-field';
@@ -86,8 +87,16 @@ function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
       return <ToggleField {...common} value={value === true} onChange={set} />;
     case 'number':
       return <NumberStepper {...common} value={typeof value === 'number' ? value : 0} min={node.min} max={node.max} step={node.step} onChange={set} />;
-    case 'optionalNumber':
-      return <OptionalNumberField {...common} value={typeof value === 'number' ? value : null} min={node.min} max={node.max} placeholder={t('editor.noLimit')} onChange={set} />;
+    case 'optionalNumber': {
+      const field = <OptionalNumberField {...common} value={typeof value === 'number' ? value : null} min={node.min} max={node.max} placeholder={t('editor.noLimit')} onChange={set} />;
+      if (path !== 'aiBudgetCredits') return field;
+      return (
+        <Stack gap={4}>
+          {field}
+          <AiBudgetCost filterIds={offeredAiFilters(settings)} budget={typeof value === 'number' ? value : null} />
+        </Stack>
+      );
+    }
     case 'aiFilterList':
       return (
         <AiFilterPicker
