@@ -132,6 +132,10 @@ export type AiFilter = z.infer<typeof aiFilterSchema>;
 export const aiFilterScopes = ['all', 'own', 'library'] as const;
 export const aiFilterListQuerySchema = z.object({ scope: z.enum(aiFilterScopes).default('all') });
 
+/** What an execution was for: a studio test, a filter's thumbnail, or a guest's picture. */
+export const aiExecutionPurposes = ['studio', 'thumbnail', 'shoot'] as const;
+export type AiExecutionPurpose = (typeof aiExecutionPurposes)[number];
+
 /** One saved prompt of a filter (GET /aifilters/{slug}/prompts, prompt history). */
 export const aiPromptEntrySchema = z.object({
   id: z.uuid(),
@@ -141,8 +145,8 @@ export const aiPromptEntrySchema = z.object({
   negativePrompt: z.string(),
   active: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
-  /** The last executions with this prompt: how long they took and what they cost. */
-  executions: z.array(z.object({ id: z.uuid(), status: z.string(), durationMs: z.number().nullable(), credits: z.number(), at: z.iso.datetime({ offset: true }) })),
+  /** The last executions with this prompt: what they were for, how long they took and what they cost. */
+  executions: z.array(z.object({ id: z.uuid(), purpose: z.enum(aiExecutionPurposes), status: z.string(), durationMs: z.number().nullable(), credits: z.number(), at: z.iso.datetime({ offset: true }) })),
 });
 export type AiPromptEntry = z.infer<typeof aiPromptEntrySchema>;
 

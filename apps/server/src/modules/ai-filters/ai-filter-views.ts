@@ -42,7 +42,7 @@ export function toPromptEntries(rows: readonly PromptWithFilter[], executions: r
   const byPrompt = new Map<string, AiPromptEntry['executions']>();
   for (const execution of executions) {
     const list = byPrompt.get(execution.promptId) ?? [];
-    list.push({ id: execution.id, status: execution.status, durationMs: execution.durationMs, credits: execution.credits, at: execution.createdAt.toISOString() });
+    list.push({ id: execution.id, purpose: execution.purpose, status: execution.status, durationMs: execution.durationMs, credits: execution.credits, at: execution.createdAt.toISOString() });
     byPrompt.set(execution.promptId, list);
   }
   return rows.map(({ prompt, filter }) => ({

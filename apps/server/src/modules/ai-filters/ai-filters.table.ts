@@ -1,4 +1,4 @@
-import { aiExecutionStatuses, aiFailureReasons, aiFilterTypes, aiProviderNames, aiVariants, type AiPin, type AiPrompt, type AiProviderOptions } from '@booth/shared';
+import { aiExecutionPurposes, aiExecutionStatuses, type AiExecutionPurpose, aiFailureReasons, aiFilterTypes, aiProviderNames, aiVariants, type AiPin, type AiPrompt, type AiProviderOptions } from '@booth/shared';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.table.ts';
 import { events } from '../events/events.table.ts';
@@ -66,9 +66,7 @@ export const aiPrompts = pgTable(
 );
 export type AiPromptRow = typeof aiPrompts.$inferSelect;
 
-/** What an execution was for: a studio test, a filter's thumbnail, or a guest's picture. */
-export const aiExecutionPurposes = ['studio', 'thumbnail', 'shoot'] as const;
-export type AiExecutionPurpose = (typeof aiExecutionPurposes)[number];
+export { aiExecutionPurposes, type AiExecutionPurpose };
 
 /**
  * One run of a filter: a durable job (`ai_execute`) with its progress, the pin it ran with, the credits

@@ -1,4 +1,4 @@
-import { AI_PROMPT_HISTORY_MAX, type AiPrompt } from '@booth/shared';
+import { AI_PROMPT_HISTORY_MAX, type AiExecutionPurpose, type AiPrompt } from '@booth/shared';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/platform/db/database.ts';
 import { aiExecutions, aiFilters, aiPrompts, type AiPromptRow } from './ai-filters.table.ts';
@@ -13,6 +13,7 @@ export interface PromptWithFilter {
 export interface PromptExecution {
   id: string;
   promptId: string;
+  purpose: AiExecutionPurpose;
   status: string;
   durationMs: number | null;
   credits: number;
@@ -77,6 +78,7 @@ export async function lastExecutionsOfPrompts(
     .select({
       id: aiExecutions.id,
       promptId: aiExecutions.promptId,
+      purpose: aiExecutions.purpose,
       status: aiExecutions.status,
       durationMs: aiExecutions.durationMs,
       credits: aiExecutions.credits,
@@ -93,7 +95,7 @@ export async function lastExecutionsOfPrompts(
     )
     .as('ranked');
   const rows = await db
-    .select({ id: ranked.id, promptId: ranked.promptId, status: ranked.status, durationMs: ranked.durationMs, credits: ranked.credits, createdAt: ranked.createdAt })
+    .select({ id: ranked.id, promptId: ranked.promptId, purpose: ranked.purpose, status: ranked.status, durationMs: ranked.durationMs, credits: ranked.credits, createdAt: ranked.createdAt })
     .from(ranked)
     .where(lte(ranked.rank, options.perPrompt))
     .orderBy(desc(ranked.createdAt));

@@ -104,7 +104,7 @@ describe('prompt history of a self-prompted filter (platform §4)', () => {
     expect(fieldPaths(notUuid)).toEqual(['promptId']);
   });
 
-  it("shows each prompt's latest executions of the caller: status, time and credits, newest first", async () => {
+  it("shows each prompt's latest executions of the caller: what for, status, time and credits, newest first", async () => {
     const filter = await createFilter(t, ada, selfPrompted({ name: 'Gemessen' }));
     const promptId = filter.activePromptId ?? '';
     const older = await ranWith(ada, filter, promptId, { durationMs: 1200, credits: 1, at: new Date(Date.now() - 60_000) });
@@ -113,8 +113,8 @@ describe('prompt history of a self-prompted filter (platform §4)', () => {
     await ranWith(bob, filter, promptId, { durationMs: 5, credits: 7, at: new Date() });
     const [entry] = await prompts(ada, filter.slug);
     expect(entry?.executions).toEqual([
-      { id: newer, status: 'succeeded', durationMs: 900, credits: 2, at: expect.any(String) },
-      { id: older, status: 'succeeded', durationMs: 1200, credits: 1, at: expect.any(String) },
+      { id: newer, purpose: 'studio', status: 'succeeded', durationMs: 900, credits: 2, at: expect.any(String) },
+      { id: older, purpose: 'studio', status: 'succeeded', durationMs: 1200, credits: 1, at: expect.any(String) },
     ]);
     // Admins read every customer's things, executions included.
     const [asAdmin] = await prompts(admin, filter.slug);

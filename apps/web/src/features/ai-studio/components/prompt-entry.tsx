@@ -28,6 +28,7 @@ function Executions({ entry }: { entry: AiPromptEntry }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('history.when')}</Table.Th>
+            <Table.Th>{t('history.purpose')}</Table.Th>
             <Table.Th>{t('history.status')}</Table.Th>
             <Table.Th>{t('history.time')}</Table.Th>
             <Table.Th ta="right">{t('history.credits')}</Table.Th>
@@ -37,6 +38,7 @@ function Executions({ entry }: { entry: AiPromptEntry }) {
           {entry.executions.map((execution) => (
             <Table.Tr key={execution.id} data-testid="prompt-execution">
               <Table.Td>{dateTime(execution.at, locale)}</Table.Td>
+              <Table.Td>{t(`purposes.${execution.purpose}`)}</Table.Td>
               <Table.Td>{t(`statuses.${execution.status}` as 'statuses.succeeded', { defaultValue: execution.status })}</Table.Td>
               <Table.Td>{seconds(execution.durationMs)}</Table.Td>
               <Table.Td ta="right">{execution.credits}</Table.Td>

@@ -11,7 +11,7 @@ function historyOf() {
   const older = makePrompt(comic, {
     positivePrompt: 'a pencil comic',
     createdAt: '2026-11-18T09:00:00.000Z',
-    executions: [{ id: 'e0000000-0000-4000-8000-000000000001', status: 'succeeded', durationMs: 12400, credits: 2, at: '2026-11-18T09:05:00.000Z' }],
+    executions: [{ id: 'e0000000-0000-4000-8000-000000000001', purpose: 'shoot', status: 'succeeded', durationMs: 12400, credits: 2, at: '2026-11-18T09:05:00.000Z' }],
   });
   const active = makePrompt(comic, { positivePrompt: 'a bold comic', active: true });
   const filter = { ...comic, activePromptId: active.id, prompt: { positivePrompt: active.positivePrompt, negativePrompt: active.negativePrompt } };
@@ -38,6 +38,7 @@ describe('AI studio: prompt history and activation', () => {
     expect(within(rows[0] as HTMLElement).getByText('Not run yet.')).toBeInTheDocument();
     const execution = within(rows[1] as HTMLElement).getByTestId('prompt-execution');
     expect(execution).toHaveTextContent('Done');
+    expect(execution).toHaveTextContent('Guest picture');
     expect(execution).toHaveTextContent('12.4 s');
     expect(execution).toHaveTextContent('2');
   });
