@@ -24,12 +24,14 @@ import type { AiFilterRow } from './ai-filters.table.ts';
  * so no customer owns them and only admins change them (public library filters).
  */
 const LIBRARY_FILTERS: ReadonlyArray<{ effect: LocalAiEffect; slug: string; name: string; description: string }> = [
-  { effect: 'cartoon', slug: 'cartoon', name: 'Cartoon', description: 'Flat colours and bold outlines, like a drawn cartoon.' },
-  { effect: 'sketch', slug: 'pencil-sketch', name: 'Pencil sketch', description: 'A pencil drawing of the photo on warm paper.' },
-  { effect: 'popart', slug: 'pop-art', name: 'Pop art', description: 'Loud, saturated poster colours in blocks, like 1960s pop art.' },
-  { effect: 'vintage', slug: 'vintage', name: 'Vintage', description: 'Sepia tones, soft contrast and darker corners, like an old print.' },
-  { effect: 'duotone', slug: 'duotone', name: 'Duotone', description: 'The photo in two inks: deep indigo shadows and coral highlights.' },
-  { effect: 'halftone', slug: 'comic-halftone', name: 'Comic halftone', description: 'A screen of coloured comic dots on paper.' },
+  // One text per filter serves every guest and organiser: names that read the same in German and
+  // English, descriptions in both (German first, the installation's default language).
+  { effect: 'cartoon', slug: 'cartoon', name: 'Cartoon', description: 'Flächige Farben und kräftige Konturen wie gezeichnet. · Flat colours and bold outlines, like a drawn cartoon.' },
+  { effect: 'sketch', slug: 'pencil-sketch', name: 'Sketch', description: 'Eine Bleistiftzeichnung auf warmem Papier. · A pencil drawing of the photo on warm paper.' },
+  { effect: 'popart', slug: 'pop-art', name: 'Pop Art', description: 'Laute, satte Plakatfarben in Flächen wie in der Pop Art der 1960er. · Loud, saturated poster colours in blocks, like 1960s pop art.' },
+  { effect: 'vintage', slug: 'vintage', name: 'Vintage', description: 'Sepiatöne, weicher Kontrast und dunklere Ecken wie ein alter Abzug. · Sepia tones, soft contrast and darker corners, like an old print.' },
+  { effect: 'duotone', slug: 'duotone', name: 'Duotone', description: 'Das Foto in zwei Farben: tiefes Indigo und Koralle. · The photo in two inks: deep indigo shadows and coral highlights.' },
+  { effect: 'halftone', slug: 'comic-halftone', name: 'Comic', description: 'Ein Raster farbiger Comic-Punkte auf Papier. · A screen of coloured comic dots on paper.' },
 ];
 
 /** The same id on every installation, so seeding twice (or two processes at once) makes one row. */

@@ -130,7 +130,7 @@ describe('the seeded library (ensureAiFilterLibrary)', () => {
     const seeded = library.filter((filter) => localAiEffects.some((effect) => libraryAiFilterId(effect) === filter.id));
     expect(seeded.map((filter) => filter.filterId).sort()).toEqual([...localAiEffects].sort());
     expect(seeded.every((filter) => filter.isPublic && filter.provider === 'local' && filter.filterType === 'library' && !filter.editable && filter.thumbnail)).toBe(true);
-    expect(seeded.map((filter) => filter.name)).toContain('Pencil sketch');
+    expect(seeded.map((filter) => filter.name)).toContain('Sketch');
     expect(seeded.find((filter) => filter.filterId === 'vintage')?.slug).toBe('vintage-2');
     expect(taken.slug).toBe('vintage');
     const row = await findAiFilterById(t.runtime.database.db, libraryAiFilterId('cartoon'));
