@@ -1,18 +1,18 @@
 import { aiExecutionSchema, localAiEffects, type AiExecution, type AiFilter } from '@booth/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, customerOn } from '@/modules/events/events.test-support.ts';
+import { call } from '@/modules/events/events.test-support.ts';
 import { LIBRARY_CUSTOMER_ID } from '@/modules/templates/starter-catalogue.ts';
 import { createAiProviders } from '@/platform/ai/ai-providers.ts';
 import { REFERENCE_PORTRAIT_PATH } from '@/platform/ai/reference-portrait.ts';
 import { createLogger } from '@/platform/logger.ts';
-import { makeAdmin, storedKeys, type TestCustomer } from '@/test/assets.ts';
+import { storedKeys, type TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
 import { aiFilterFolder, REFERENCE_PORTRAIT_KEY } from './ai-filter-files.ts';
 import { ensureAiFilterLibrary, libraryAiFilterId } from './ai-filter-seed.ts';
 import { THUMBNAIL_CACHE, THUMBNAIL_VERSIONED_CACHE } from './ai-filter-thumbnail.ts';
 import { findAiFilterById } from './ai-filters.repo.ts';
-import { createFilter, effectFilter } from './ai-filters.test-support.ts';
+import { catalogueCast, createFilter, effectFilter } from './ai-filters.test-support.ts';
 
 let t: TestApp;
 let ada: TestCustomer;
@@ -21,10 +21,7 @@ let admin: TestCustomer;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ada = await customerOn(t, 'ada@example.com', 'Gold');
-  bob = await customerOn(t, 'bob@example.com', 'Gold');
-  admin = await customerOn(t, 'root@example.com', 'Gold');
-  await makeAdmin(t, admin);
+  ({ ada, bob, admin } = await catalogueCast(t));
 });
 afterAll(async () => {
   await t?.close();

@@ -4,7 +4,7 @@ import { call, createEvent, customerOn, fieldPaths } from '@/modules/events/even
 import { patchSettings } from '@/modules/presentation/presentation.test-support.ts';
 import { makeAdmin, type TestCustomer } from '@/test/assets.ts';
 import { buildTestApp, type TestApp } from '@/test/test-app.ts';
-import { createFilter, effectFilter, selfPrompted } from './ai-filters.test-support.ts';
+import { catalogueCast, createFilter, effectFilter, selfPrompted } from './ai-filters.test-support.ts';
 
 let t: TestApp;
 let ada: TestCustomer;
@@ -13,10 +13,7 @@ let admin: TestCustomer;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ada = await customerOn(t, 'ada@example.com', 'Gold');
-  bob = await customerOn(t, 'bob@example.com', 'Gold');
-  admin = await customerOn(t, 'root@example.com', 'Gold');
-  await makeAdmin(t, admin);
+  ({ ada, bob, admin } = await catalogueCast(t));
 });
 afterAll(async () => {
   await t?.close();

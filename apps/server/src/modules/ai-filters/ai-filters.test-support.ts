@@ -1,7 +1,7 @@
 import type { AiFilter, AiFilterBodyInput } from '@booth/shared';
 import { expect } from 'vitest';
-import { call } from '@/modules/events/events.test-support.ts';
-import type { TestCustomer } from '@/test/assets.ts';
+import { call, customerOn } from '@/modules/events/events.test-support.ts';
+import { makeAdmin, type TestCustomer } from '@/test/assets.ts';
 import type { TestApp } from '@/test/test-app.ts';
 
 /** A self-prompted filter on the local provider: runs on any machine, no keys, no network. */
@@ -18,4 +18,13 @@ export async function createFilter(t: TestApp, customer: TestCustomer, body: AiF
   const response = await call(t, customer, 'POST', '/aifilters', body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<AiFilter>();
+}
+
+/** The catalogue tests' cast: two customers on Gold and an admin. */
+export async function catalogueCast(t: TestApp): Promise<{ ada: TestCustomer; bob: TestCustomer; admin: TestCustomer }> {
+  const ada = await customerOn(t, 'ada@example.com', 'Gold');
+  const bob = await customerOn(t, 'bob@example.com', 'Gold');
+  const admin = await customerOn(t, 'root@example.com', 'Gold');
+  await makeAdmin(t, admin);
+  return { ada, bob, admin };
 }

@@ -78,21 +78,22 @@ export function AiStep(props: AiStepProps) {
   // Beside a message and up to three buttons the photo is smaller, so a phone shows all without scrolling.
   const photo = <img className={styles.picture} data-compact="true" src={capture.preview.url} alt={t('ai.result.original')} data-testid="ai-photo" />;
 
-  if (queued && offline) {
-    return (
-      <section className={styles.screen} data-testid="ai-step" data-view="offline">
-        {photo}
-        <p className={styles.notice} role="status" data-testid="ai-offline">
-          {t('ai.offline')}
-        </p>
-        <div className={styles.actions}>
-          <BoothButton onClick={() => onDone(null)} testId="ai-continue">
-            {t('ai.continue')}
-          </BoothButton>
-        </div>
-      </section>
-    );
-  }
+  /** The photo with a notice and one way on: offline, and AI used up. */
+  const notice = (name: 'offline' | 'usedUp', text: string, testId: string, done: AiStepPicture) => (
+    <section className={styles.screen} data-testid="ai-step" data-view={name}>
+      {photo}
+      <p className={styles.notice} role="status" data-testid={testId}>
+        {text}
+      </p>
+      <div className={styles.actions}>
+        <BoothButton onClick={() => onDone(done)} testId="ai-continue">
+          {t('ai.continue')}
+        </BoothButton>
+      </div>
+    </section>
+  );
+
+  if (queued && offline) return notice('offline', t('ai.offline'), 'ai-offline', null);
 
   if (view === 'progress' || view === 'slow') {
     const ai = status?.ai ?? null;
@@ -142,21 +143,7 @@ export function AiStep(props: AiStepProps) {
     );
   }
 
-  if (view === 'usedUp') {
-    return (
-      <section className={styles.screen} data-testid="ai-step" data-view="usedUp">
-        {photo}
-        <p className={styles.notice} role="status" data-testid="ai-used-up">
-          {t('ai.usedUp')}
-        </p>
-        <div className={styles.actions}>
-          <BoothButton onClick={() => onDone(picture)} testId="ai-continue">
-            {t('ai.continue')}
-          </BoothButton>
-        </div>
-      </section>
-    );
-  }
+  if (view === 'usedUp') return notice('usedUp', t('ai.usedUp'), 'ai-used-up', picture);
 
   const retriesLeft = status?.ai?.retriesLeft ?? 0;
   const retryOffered = canRetryAi(status) && retryState !== 'refused';
