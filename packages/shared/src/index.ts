@@ -40,6 +40,7 @@ export * from './guest-texts/index.ts';
 export { type TextSection } from './guest-texts/define.ts';
 export * from './moderation/index.ts';
 export * from './presentation/index.ts';
+export * from './mosaic/index.ts';
 export * from './kiosk/index.ts';
 export * from './review-edits/index.ts';
 export * from './image-ops/index.ts';

@@ -19,3 +19,14 @@ export type MosaicExtraCellSize = (typeof mosaicExtraCellSizes)[number];
 
 /** Fill modes (campaigns §4): preload all pictures, place them live as they arrive, or a plausible simulation. */
 export const mosaicFillModes = ['preload', 'live', 'plausible'] as const;
+
+/** What a newcomer does once every cell holds a picture: every picture gets a place, so one must give way. */
+export const mosaicWhenFullRules = ['replaceOldest', 'replaceWorst'] as const;
+export type MosaicWhenFull = (typeof mosaicWhenFullRules)[number];
+
+/**
+ * The most cells a mosaic has, whatever the cell size says (a 1 px cell on 8K would be 33 million):
+ * the automatic size and a too small fixed size are raised until the grid fits. 40,000 keeps the
+ * placement under 20 ms and the wall's sprites within what a venue laptop draws smoothly.
+ */
+export const MOSAIC_MAX_CELLS = 40_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assetRef, assetRefs, color, flag, int, num, tier } from './fields.ts';
-import { mosaicExtraCellSizes, mosaicFillModes, mosaicResolutionNames } from './mosaic-constants.ts';
+import { MOSAIC_MAX_CELLS, mosaicExtraCellSizes, mosaicFillModes, mosaicResolutionNames, mosaicWhenFullRules } from './mosaic-constants.ts';
 import { bigPictureSchema } from './big-picture.ts';
 import { mosaicDimensionValue } from './rules/mosaic-dimension.ts';
 
@@ -27,6 +27,8 @@ export const mosaicSchema = z.object({
       minCellSize: int(1, 500, 20),
       /** One of the extra sizes, used when the size is not automatic. */
       extraCellSize: z.literal(mosaicExtraCellSizes).nullable().default(null),
+      /** How many pictures the organiser expects: the automatic cell size gives about this many cells. */
+      expectedPictures: int(1, MOSAIC_MAX_CELLS, 1_000),
     })
     .prefault({}),
   bigPicture: bigPictureSchema.prefault({}),
@@ -51,6 +53,8 @@ export const mosaicSchema = z.object({
       mouseSleepTimerSeconds: num(0, 600, 2),
       sourceOverlayOpacity: num(0, 1, 0.4),
       colorCorrectionIntensity: num(0, 1, 0.95),
+      /** Once every cell holds a picture, a newcomer replaces the oldest picture or the worst-matching one. */
+      whenFull: z.enum(mosaicWhenFullRules).default('replaceOldest'),
     })
     .prefault({}),
   progressBar: z.object({ enabled: flag(false), color: color('#ffffff') }).prefault({}),

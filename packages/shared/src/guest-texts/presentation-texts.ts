@@ -1,6 +1,6 @@
 import { defineTexts } from './define.ts';
 
-/** Gallery and dynamic gallery (campaigns §2 Presentation, §3 Gallery, Dynamic Gallery). */
+/** Gallery, dynamic gallery and mosaic wall (campaigns §2 Presentation, §3 Gallery, Dynamic Gallery, Mosaic). */
 export const presentationTexts = defineTexts({
   en: {
     'gallery.empty': 'No pictures yet. New pictures appear here as they are taken.',
@@ -20,6 +20,18 @@ export const presentationTexts = defineTexts({
     'live.notFound': 'This screen does not exist (any more).',
     'live.notAvailable': 'This screen is not available at the moment.',
     'live.waiting': 'Pictures appear here as they are taken.',
+    'mosaic.notFound': 'This mosaic does not exist (any more).',
+    'mosaic.notAvailable': 'This mosaic is not available at the moment.',
+    'mosaic.waiting': 'The mosaic grows with every picture taken.',
+    'mosaic.fullscreen': 'Full screen',
+    'mosaic.exitFullscreen': 'Leave full screen',
+    'mosaic.progress': '{placed} of {cells} pictures',
+    'mosaic.newPicture': 'New picture',
+    'mosaic.offline': 'Connection lost, reconnecting …',
+    'mosaic.inMosaic': 'Your picture is in the mosaic',
+    'mosaic.where': 'Row {row}, column {column} of {rows} × {columns}',
+    'mosaic.zoomAlt': 'Your picture in the mosaic, outlined',
+    'mosaic.open': 'Open the mosaic',
   },
   de: {
     'gallery.empty': 'Noch keine Bilder. Neue Bilder erscheinen hier, sobald sie aufgenommen sind.',
@@ -39,5 +51,17 @@ export const presentationTexts = defineTexts({
     'live.notFound': 'Diesen Bildschirm gibt es nicht (mehr).',
     'live.notAvailable': 'Dieser Bildschirm ist zurzeit nicht verfügbar.',
     'live.waiting': 'Bilder erscheinen hier, sobald sie aufgenommen sind.',
+    'mosaic.notFound': 'Dieses Mosaik gibt es nicht (mehr).',
+    'mosaic.notAvailable': 'Dieses Mosaik ist zurzeit nicht verfügbar.',
+    'mosaic.waiting': 'Das Mosaik wächst mit jedem Bild, das aufgenommen wird.',
+    'mosaic.fullscreen': 'Vollbild',
+    'mosaic.exitFullscreen': 'Vollbild beenden',
+    'mosaic.progress': '{placed} von {cells} Bildern',
+    'mosaic.newPicture': 'Neues Bild',
+    'mosaic.offline': 'Verbindung unterbrochen, verbinde neu …',
+    'mosaic.inMosaic': 'Dein Bild ist Teil des Mosaiks',
+    'mosaic.where': 'Reihe {row}, Spalte {column} von {rows} × {columns}',
+    'mosaic.zoomAlt': 'Dein Bild im Mosaik, umrandet',
+    'mosaic.open': 'Mosaik öffnen',
   },
 });
