@@ -20,6 +20,7 @@ export const BUILD_INPUTS = {
     'apps/web/booth.html',
     'apps/web/pay.html',
     'apps/web/kiosk.html',
+    'apps/web/mosaic.html',
     'apps/web/vite.config.ts',
     'apps/web/vite-plugins',
     'apps/web/postcss.config.js',

@@ -40,14 +40,15 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
-    // Four entries: the organiser app and the guest bundles (virtual booth, tablet kiosk, payment page),
-    // which share no chunk with it but React and the shared contract.
+    // Five entries: the organiser app and the guest bundles (virtual booth, tablet kiosk, payment page,
+    // mosaic wall), which share no chunk with it but React and the shared contract (the wall not even React).
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         booth: fileURLToPath(new URL('./booth.html', import.meta.url)),
         kiosk: fileURLToPath(new URL('./kiosk.html', import.meta.url)),
         pay: fileURLToPath(new URL('./pay.html', import.meta.url)),
+        mosaic: fileURLToPath(new URL('./mosaic.html', import.meta.url)),
       },
     },
   },

@@ -39,6 +39,8 @@ import { micrositePageRoutes } from '@/modules/microsite/microsite-page.routes.t
 import { micrositeRoutes } from '@/modules/microsite/microsite.routes.ts';
 import { MICROSITE_SCRIPT } from '@/modules/microsite/microsite-script.ts';
 import { moderatorsPlugin } from '@/modules/moderators/moderators.plugin.ts';
+import { mosaicPageRoutes } from '@/modules/mosaic/mosaic-page.routes.ts';
+import { mosaicPlugin } from '@/modules/mosaic/mosaic.plugin.ts';
 import { presentationPageRoutes } from '@/modules/presentation/presentation-page.routes.ts';
 import { presentationRoutes } from '@/modules/presentation/presentation.routes.ts';
 import { createPresentationService } from '@/modules/presentation/presentation.service.ts';
@@ -116,7 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (api) => {
       await api.register(healthRoutes, { health: services.health });
       if (config.metricsToken) {
-        const metrics = createMetrics({ database: deps.database, jobs: deps.jobs, liveStreams: () => liveHub.size, log: deps.log.child({ module: 'metrics' }) });
+        // Every open Server-Sent Events stream: the live feeds and the mosaic walls.
+        const metrics = createMetrics({ database: deps.database, jobs: deps.jobs, liveStreams: () => liveHub.size + services.mosaic.hub.size, log: deps.log.child({ module: 'metrics' }) });
         await api.register(metricsRoutes, { metrics, token: config.metricsToken });
       }
       if (services.stripe && config.stripe) {
@@ -169,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(liveRoutes, { live, hub: liveHub });
       await api.register(presentationRoutes, { presentation });
+      await api.register(mosaicPlugin, { mosaic: services.mosaic });
       await api.register(moderatorsPlugin, {
         moderators: services.moderators,
         moderatorAuth: services.moderatorAuth,
@@ -186,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(micrositePageRoutes, { microsite: services.microsite, legal });
   // The gallery and the dynamic gallery, and their scripts under content-hashed names.
   await app.register(presentationPageRoutes, { presentation, legal, visitors: services.microsite });
+  // The mosaic wall (`/mosaic/{slug}`): the built web app's mosaic.html for a wall that may be shown.
+  await app.register(mosaicPageRoutes, { db: deps.database.db, distDir: config.webDistDir, legal });
   // The organiser's code for a booth, in an opaque-origin sandbox document (never on the booth page itself).
   await app.register(boothCodeRoutes, { boothCode: createBoothCodeService({ virtualEvents: services.virtualEvents }) });
   await app.register(shortLinkRoutes, { shortLinks: services.shortLinks, legal });

@@ -4,6 +4,7 @@ import { assetThumbnailPayloadSchema } from '@/modules/assets/assets.payload.ts'
 import { deletionMailPayloadSchema } from '@/modules/deletion/deletion.payload.ts';
 import { sendMailPayloadSchema } from '@/modules/mail/mail.payload.ts';
 import { mfaCodeMailPayloadSchema } from '@/modules/mfa/mfa-mail.payload.ts';
+import { mosaicSyncPayloadSchema } from '@/modules/mosaic/mosaic.payload.ts';
 import { shootFilesRemovalPayloadSchema } from '@/modules/shoots/shoot-files-removal.payload.ts';
 import { shootProcessPayloadSchema } from '@/modules/shoots/shoots.payload.ts';
 import { planRecalculatePayloadSchema } from '@/modules/plans/recalculation.payload.ts';
@@ -94,6 +95,15 @@ export const jobCatalog = {
     // Like mail_send; concurrent starts may each find the budget spent: one waiting job per message is enough.
     options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, policy: 'short' },
     singletonKey: (data) => data.messageId,
+  }),
+  mosaic_sync: defineJobKind({
+    payload: mosaicSyncPayloadSchema,
+    // A wall waits for its pictures: retry soon. Every run resumes where the last one stopped, so a
+    // preload of 10,000 pictures that outlives its expiry (tens of seconds to minutes) is only picked
+    // up again, never done twice.
+    options: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800, policy: 'short' },
+    // Every picture change of every source queues it: a burst coalesces into one waiting run per wall.
+    singletonKey: (data) => data.eventId,
   }),
 };
 

@@ -12,6 +12,7 @@ import { createAssetJobs } from '@/modules/assets/assets.jobs.ts';
 import { createDeletionJobs } from '@/modules/deletion/deletion.jobs.ts';
 import { createMailJobs } from '@/modules/mail/mail.jobs.ts';
 import { createMfaMailJobs } from '@/modules/mfa/mfa-mail.ts';
+import { createMosaicJobs } from '@/modules/mosaic/mosaic-sync.job.ts';
 import { createPlanJobs } from '@/modules/plans/plans.jobs.ts';
 import { createShootJobs } from '@/modules/shoots/shoots.jobs.ts';
 import { createPrintSheets } from '@/modules/print-layouts/print-sheets.ts';
@@ -61,6 +62,7 @@ export function createJobHandlers(deps: {
     ...createPrintingJobs({ sender }),
     ...aiExecuteJobsOf(deps, aiEngine),
     ...createAiBudgetMailJobs(deps),
+    ...createMosaicJobs({ db: deps.db, files: deps.files, media: deps.media, bus: deps.bus, jobs: deps.jobs, now: deps.now ?? (() => new Date()) }),
   ]);
 }
 

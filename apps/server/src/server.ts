@@ -10,6 +10,7 @@ import { openDatabase } from '@/platform/db/open.ts';
 import { createLogger, type Logger } from '@/platform/logger.ts';
 import { startRuntime, type Runtime } from '@/runtime.ts';
 import type { App } from '@/app.ts';
+import { startMosaicWatch } from '@/modules/mosaic/mosaic-watch.ts';
 
 /** Process entry: config → lock → database → migrations → app → listen → workers. */
 async function main(): Promise<void> {
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     if (config.workers) {
       await runtime.jobs.startWorkers(runtime.registry);
+      // Queues the walls' syncs on picture and settings changes (its subscriptions end with the bus).
+      await startMosaicWatch({ db: runtime.database.db, bus: runtime.bus, jobs: runtime.jobs, log: log.child({ module: 'mosaic' }) });
       log.info('job workers running in this process');
     }
     announce(config, log);

@@ -38,6 +38,8 @@ import { createShortLinksService } from '@/modules/links/short-links.service.ts'
 import { healthFromConfig } from '@/modules/health/health.service.ts';
 import { createMailService } from '@/modules/mail/mail.service.ts';
 import { createMicrositeService } from '@/modules/microsite/microsite.service.ts';
+import { createMosaicServices } from '@/modules/mosaic/mosaic.plugin.ts';
+import { queueMosaicSync, resetMosaic, type MosaicSyncDeps } from '@/modules/mosaic/mosaic-sync.ts';
 import { createMfaLogin } from '@/modules/mfa/mfa-login.ts';
 import { createMfaService } from '@/modules/mfa/mfa.service.ts';
 import { createModerationService, type AnnounceShootChange } from '@/modules/moderators/moderation.service.ts';
@@ -136,6 +138,12 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
     log: log.child({ module: 'payments' }),
     onRefunded: (slug) => printing.paymentRefunded(slug),
   });
+  // The mosaic wall: the placement engine (reset, and the sync a saved setting queues) and the wall's readers.
+  const mosaicLog = log.child({ module: 'mosaic' });
+  const mosaicEngine: MosaicSyncDeps = { db, files, bus, jobs, now, log: mosaicLog };
+  const onMosaicChange = (eventId: string) =>
+    // The save has committed; a sync that cannot be queued now runs with the next change or start.
+    queueMosaicSync(jobs, eventId).catch((error: unknown) => mosaicLog.error({ err: error, eventId }, 'could not queue the mosaic sync'));
   return {
     aiProviders,
     aiExecutions,
@@ -183,7 +191,9 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
       },
       firstShoots: (eventId) => firstShootPage(db, eventId, config.publicUrl),
       templates: createTemplatesService({ db, files, media, log: log.child({ module: 'templates' }) }),
+      onMosaicChange,
     }),
+    mosaic: createMosaicServices({ db, files, bus, log: mosaicLog, publicUrl: config.publicUrl, now, resetWall: (eventId) => resetMosaic(mosaicEngine, eventId) }),
     virtualEvents,
     genericUrls: createGenericUrlsService({ db, now }),
     links: createLinksService({ db, now }),

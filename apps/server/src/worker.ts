@@ -3,6 +3,7 @@ import { startWorkerEndpoints, type WorkerEndpoints } from '@/modules/health/wor
 import { openPostgres } from '@/platform/db/postgres.ts';
 import { createLogger } from '@/platform/logger.ts';
 import { startRuntime, type Runtime } from '@/runtime.ts';
+import { startMosaicWatch } from '@/modules/mosaic/mosaic-watch.ts';
 
 /** Worker-only entry for scale-out: runs job handlers against PostgreSQL; serves no API, only its health and metrics on WORKER_PORT. */
 async function main(): Promise<void> {
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     // Migrating here too is safe (advisory lock) and lets workers start before any server.
     runtime = await startRuntime({ config, log, database, migrate: true });
     await runtime.jobs.startWorkers(runtime.registry);
+    // Queues the walls' syncs on picture and settings changes (its subscriptions end with the bus).
+    await startMosaicWatch({ db: runtime.database.db, bus: runtime.bus, jobs: runtime.jobs, log: log.child({ module: 'mosaic' }) });
     if (config.workerPort) endpoints = await startWorkerEndpoints(runtime, config.workerPort);
     log.info('Boothwerk worker running: processing jobs from PostgreSQL');
   } catch (error) {

@@ -17,3 +17,8 @@ export function databaseUrlFor(serverUrl: string, name: string): string {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Why a test of several server processes cannot run here ('' when it can): they share nothing but PostgreSQL and Redis. */
+export function multiProcessSkipReason(databaseUrl: string | undefined, redisUrl: string | undefined): string {
+  return !databaseUrl || !redisUrl ? 'needs both DATABASE_URL (PostgreSQL) and REDIS_URL (Redis): several processes share nothing else' : '';
+}

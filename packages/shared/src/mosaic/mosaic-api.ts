@@ -76,7 +76,7 @@ export type MosaicWall = z.infer<typeof mosaicWallSchema>;
 
 /**
  * Server-Sent Events of `GET /api/events/{slug}/mosaic/stream` (ids are `seq` cursors; Last-Event-ID resumes):
- * `place` (MosaicPlacement), `free` (MosaicFree), `reset` ({ generation }: reload the wall), `ready` ({ cursor }).
+ * `place` (MosaicPlacement), `free` (MosaicFree), `reset` ({ generation }: reload the wall), `ready` ({ cursor, generation }).
  */
 export const mosaicEventNames = ['place', 'free', 'reset', 'ready'] as const;
 export const mosaicResetEventSchema = z.object({ generation: z.number().int().positive() });

@@ -6,6 +6,7 @@ import { listAiFilters } from '@/modules/ai-filters/ai-filters.repo.ts';
 import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import { listAllEvents } from '@/modules/events/events.repo.ts';
 import { publishVirtualInvalidation } from '@/modules/live/live-changes.ts';
+import { mosaicFolder } from '@/modules/mosaic/mosaic-files.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { assertValidPrefix } from '@/platform/files/file-keys.ts';
@@ -52,7 +53,11 @@ export async function deleteAccount(deps: AccountDeletionDeps, customerId: strin
   await deps.billing.stopAll(customerId);
   const campaigns = await listAllEvents(deps.db, customerId);
   const removeCampaignFiles = async () => {
-    for (const campaign of campaigns) await deps.files.deletePrefix(campaignFilesPrefix(campaign.id));
+    for (const campaign of campaigns) {
+      await deps.files.deletePrefix(campaignFilesPrefix(campaign.id));
+      // The mosaic wall's tiles and target renditions (mosaic-files.ts).
+      await deps.files.deletePrefix(mosaicFolder(campaign.id));
+    }
   };
   await removeCampaignFiles();
   await deps.files.deletePrefix(customerAssetsPrefix(customerId));

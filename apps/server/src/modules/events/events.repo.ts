@@ -150,3 +150,13 @@ export async function findUsableAssetIds(db: Db, ownerId: string, ids: string[])
     .where(and(inArray(assets.id, ids), or(eq(assets.customerId, ownerId), eq(assets.isPublic, true))));
   return new Set(rows.map((row) => row.id.toLowerCase()));
 }
+
+/** Which of these ids name a campaign of `customerId` (archived or not). */
+export async function findOwnEventIds(db: Db, customerId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(inArray(events.id, [...ids]), eq(events.customerId, customerId)));
+  return new Set(rows.map((row) => row.id.toLowerCase()));
+}

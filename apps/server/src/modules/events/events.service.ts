@@ -22,6 +22,7 @@ import type { Db } from '@/platform/db/database.ts';
 import { hashPassword } from '@/platform/security/passwords.ts';
 import { storeNewEvent } from './create-event.ts';
 import { assertUsableAssets, referencedIds } from './event-assets.ts';
+import { assertOwnEventSources, mosaicChanged } from './event-sources.ts';
 import { decodeEventCursor, encodeEventCursor } from './event-cursor.ts';
 import { assertPlanAllows, assertUnlocked, assertWithinLimits } from './event-guards.ts';
 import { settingsColumns, settingsOf, toEvent, toEventListItem } from './event-views.ts';
@@ -64,6 +65,8 @@ export interface EventsServiceDeps {
   firstShoots: (eventId: string) => Promise<unknown[]>;
   /** Templates a new campaign can start from (POST /events {template}, GET /event-templates). */
   templates: TemplatesService;
+  /** Told the id of a campaign whose saved settings change its mosaic wall (the wall is synced at once). */
+  onMosaicChange?: (eventId: string) => Promise<void>;
 }
 
 const notFound = () => new NotFound('No such campaign');
@@ -140,7 +143,10 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
       assertPlanAllows(await customerPlanLevel(db, auth.customerId), settings, defaultSettings());
       await validatePrintLayouts(db, auth.customerId, settings.screens.sharing.printLayoutCreator);
       await assertUsableAssets(db, auth.customerId, settings);
-      return toEvent(await storeNewEvent(db, { customerId: auth.customerId, name, settings, now: now() }));
+      await assertOwnEventSources(db, auth.customerId, settings);
+      const row = await storeNewEvent(db, { customerId: auth.customerId, name, settings, now: now() });
+      if (mosaicChanged(settings, undefined)) await deps.onMosaicChange?.(row.id);
+      return toEvent(row);
     },
 
     async update(auth, id, input, password) {
@@ -153,6 +159,7 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
       assertPlanAllows(await customerPlanLevel(db, auth.customerId), next, previous);
       await validatePrintLayouts(db, auth.customerId, next.screens.sharing.printLayoutCreator, previous.screens.sharing.printLayoutCreator);
       await assertUsableAssets(db, auth.customerId, next, previous);
+      await assertOwnEventSources(db, auth.customerId, next, previous);
       if (genericUrlId && !(await findGenericUrl(db, auth.customerId, genericUrlId))) {
         throw new Invalid('No such generic URL', [{ path: 'genericUrlId', message: 'No such generic URL' }]);
       }
@@ -168,6 +175,7 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
       });
       if (!updated) throw notFound();
       await onChange(updated.slug);
+      if (mosaicChanged(next, previous)) await deps.onMosaicChange?.(updated.id);
       return toEvent(updated);
     },
 
@@ -209,7 +217,10 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
       const settings: EventSettings = { ...settingsOf(source), archived: false };
       // A copy is a new campaign: every asset it names must still be usable, or the copy is refused naming where.
       await assertUsableAssets(db, auth.customerId, settings);
-      return toEvent(await storeNewEvent(db, { customerId: auth.customerId, name: copyNamed, settings, now: now() }));
+      const copy = await storeNewEvent(db, { customerId: auth.customerId, name: copyNamed, settings, now: now() });
+      // A copy with its mosaic on has a wall of its own to fill.
+      if (mosaicChanged(settings, undefined)) await deps.onMosaicChange?.(copy.id);
+      return toEvent(copy);
     },
   };
 }

@@ -15,6 +15,13 @@ export interface ShootChange {
 /** Ids per message: a campaign-wide deletion announces its pictures in several small messages. */
 const IDS_PER_MESSAGE = 500;
 
+/**
+ * One channel naming every campaign whose pictures changed, for listeners that follow many campaigns
+ * at once (the mosaic walls, which take pictures from several campaigns): they hear the campaign, not
+ * the pictures, and read what they need themselves.
+ */
+const SHOOT_EVENTS_CHANNEL = 'shoot-events';
+
 const messageSchema = z.object({ shootIds: z.array(z.string()), removed: z.boolean().optional() });
 
 /** One channel per campaign: a process hears only the campaigns its viewers watch. */
@@ -38,6 +45,14 @@ export async function publishShootChange(bus: MessageBus, change: ShootChange): 
       return; // logged by the bus; the rest would fail the same way
     }
   }
+  await bus.publish(SHOOT_EVENTS_CHANNEL, change.eventId.toLowerCase()).catch(() => undefined);
+}
+
+/** Calls `listener` with the campaign id of every change of pictures announced by any process. */
+export function subscribeShootEvents(bus: MessageBus, listener: (eventId: string) => void): Promise<() => Promise<void>> {
+  return bus.subscribe(SHOOT_EVENTS_CHANNEL, (message) => {
+    if (/^[0-9a-f-]{36}$/.test(message)) listener(message);
+  });
 }
 
 /** Listens to one campaign's changes; a malformed message (another version of the app) is ignored. */

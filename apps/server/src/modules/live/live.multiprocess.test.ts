@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { adminQuery, multiProcessSkipReason } from '@/test/postgres-admin.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Event, EventVirtualDto } from '@booth/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
@@ -25,17 +25,9 @@ import { about, openStream, type TestStream } from './live.test-support.ts';
  */
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-const skipReason = !databaseUrl || !redisUrl ? 'needs both DATABASE_URL (PostgreSQL) and REDIS_URL (Redis): several processes share nothing else' : '';
+const skipReason = multiProcessSkipReason(databaseUrl, redisUrl);
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => adminQuery(databaseUrl ?? '', sql);
 
 describe.skipIf(skipReason !== '')(`live feeds across processes ${skipReason ? `(skipped: ${skipReason})` : ''}`, () => {
   const dbName = `booth_live_${randomBytes(6).toString('hex')}`;

@@ -54,6 +54,18 @@ export interface MicrositeMedia {
   ogVideo: OgMedia | null;
 }
 
+/** Where the picture sits on a mosaic wall shown now (row and column from 1), for "your picture is in the mosaic". */
+export interface MicrositeMosaic {
+  eventSlug: string;
+  row: number;
+  column: number;
+  rows: number;
+  columns: number;
+  /** The zoom image's size in pixels (about 9 × 9 cells around the tile). */
+  zoomWidth: number;
+  zoomHeight: number;
+}
+
 /** Everything the page shows; built from the rows by `micrositeModel`, rendered by `renderMicrositePage`. */
 export interface MicrositeModel {
   locale: Locale;
@@ -76,6 +88,8 @@ export interface MicrositeModel {
   statusHref: string;
   /** The campaign's own imprint and privacy pages, linked beside the installation's. */
   legal: EventLegal;
+  /** The picture's place on a mosaic wall, with the wall's page and the zoom image; null when on none. */
+  mosaic: { where: MicrositeMosaic; wallHref: string; zoomSrc: string } | null;
 }
 
 export interface MicrositeSource {
@@ -100,6 +114,8 @@ export interface MicrositeSource {
   galleryAllowed: boolean;
   publicUrl: string;
   locale: Locale;
+  /** The picture's place on a mosaic wall (mosaic-locate.ts), if it is on one shown now. */
+  mosaic?: MicrositeMosaic | null;
 }
 
 const OG_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -221,5 +237,12 @@ export function micrositeModel(source: MicrositeSource): MicrositeModel {
     backgroundImageSrc: settings.backgroundType === 'image' ? asset(settings.backgroundImage) : null,
     statusHref: `/api/events/${encodeURIComponent(event.slug)}/shoots/${encodeURIComponent(shoot.slug)}/status`,
     legal: event.settings.legal,
+    mosaic: source.mosaic
+      ? {
+          where: source.mosaic,
+          wallHref: localePath(`/mosaic/${encodeURIComponent(source.mosaic.eventSlug)}`, locale),
+          zoomSrc: `/api/shoots/${encodeURIComponent(shoot.slug)}/mosaic/zoom`,
+        }
+      : null,
   };
 }

@@ -5,7 +5,7 @@ import { iconSprite } from './microsite-icons.ts';
 import type { MicrositeModel } from './microsite-model.ts';
 import { ogImageTags, ogPageTags, previewDescription } from './open-graph.ts';
 import { MICROSITE_SCRIPT } from './microsite-script.ts';
-import { banner, buttons, campaignCode, footerLinks, footerText, imageSizes, links, originalDownload, picture, sharing, type IconUse } from './microsite-sections.ts';
+import { banner, buttons, campaignCode, footerLinks, footerText, imageSizes, links, mosaicPlace, originalDownload, picture, sharing, type IconUse } from './microsite-sections.ts';
 import { micrositeCss } from './microsite-style.ts';
 
 /** The look of a page that has no campaign behind it (unknown shoot). */
@@ -57,7 +57,7 @@ function readyContent(model: MicrositeModel, icons: IconUse): SafeHtml {
   const { media, settings } = model;
   if (!media) return html``;
   const footerAfterPicture = settings.footer.alignment === 'afterPicture' ? footerText(model) : null;
-  return html`${picture(model, media, icons)}${footerAfterPicture}${sharing(model, media, icons)}${originalDownload(model, media)}${campaignCode(model)}${buttons(model)}${links(model, icons)}`;
+  return html`${picture(model, media, icons)}${footerAfterPicture}${sharing(model, media, icons)}${originalDownload(model, media)}${mosaicPlace(model)}${campaignCode(model)}${buttons(model)}${links(model, icons)}`;
 }
 
 function notReadyContent(model: MicrositeModel): SafeHtml {

@@ -150,3 +150,13 @@ export function footerLinks(model: MicrositeModel): SafeHtml | null {
   if (items.length === 0) return null;
   return html`<nav class="footer-links">${items.map((link) => html`<a href="${link.url}"${newWindow} data-track="footerLink">${link.name}</a>`)}</nav>`;
 }
+
+/** "Your picture is in the mosaic": where it sits, the zoom with its tile outlined, and the way to the wall. */
+export function mosaicPlace(model: MicrositeModel): SafeHtml | null {
+  if (!model.mosaic) return null;
+  const { where, wallHref, zoomSrc } = model.mosaic;
+  const position = model.t('mosaic.where', { row: where.row, column: where.column, rows: where.rows, columns: where.columns });
+  return html`<section class="mosaic" aria-labelledby="mosaic-title"><h2 id="mosaic-title">${model.t('mosaic.inMosaic')}</h2><p>${position}</p><a href="${wallHref}"><img src="${zoomSrc}" width="${where.zoomWidth}" height="${
+    where.zoomHeight
+  }" alt="${model.t('mosaic.zoomAlt')}" loading="lazy" decoding="async"></a><a class="btn mosaic-open" href="${wallHref}">${model.t('mosaic.open')}</a></section>`;
+}

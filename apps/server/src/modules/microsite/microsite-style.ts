@@ -36,6 +36,10 @@ img.media{width:auto;max-width:100%;max-height:82vh}video.media{max-height:82vh;
 .original{margin:0}.original a{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
 .hashtags{margin:0;font-weight:600;overflow-wrap:anywhere}
 .campaign-code{margin:0;padding:10px 16px;border:2px dashed currentColor;border-radius:8px;font-weight:600;overflow-wrap:anywhere}
+.mosaic{display:flex;flex-direction:column;align-items:center;gap:8px;width:100%}
+.mosaic h2{margin:0;font-size:1.25rem;line-height:1.2}.mosaic p{margin:0}
+.mosaic img{display:block;max-width:100%;height:auto;border-radius:8px}
+.mosaic-open{color:var(--gallery-fg);background:var(--gallery-bg);border-radius:var(--gallery-radius)}
 .links{display:flex;flex-wrap:wrap;justify-content:center;gap:12px 20px;padding:0;margin:0;list-style:none}
 .links a{display:inline-flex;align-items:center;gap:6px;text-decoration:none}
 .links img{width:24px;height:24px;object-fit:contain}

@@ -13,7 +13,8 @@ import type { Db } from '@/platform/db/database.ts';
 import type { ShootDeletionReason } from '@/modules/shoots/deleted-shoots.table.ts';
 import type { ShootRow } from '@/modules/shoots/shoots.table.ts';
 import { findTombstoneBySlug } from '@/modules/shoots/shoot-gone.ts';
-import { micrositeModel, type MicrositeModel } from './microsite-model.ts';
+import { locateShoot, zoomWindow } from '@/modules/mosaic/mosaic-locate.ts';
+import { micrositeModel, type MicrositeModel, type MicrositeMosaic } from './microsite-model.ts';
 import { addLike, findShootBySlug, findShootWithEvent, listButtonClicks, listViews, recordClick, recordView } from './microsite.repo.ts';
 import { createVisitorKeys, type Visitor } from './visitor-keys.ts';
 
@@ -81,6 +82,22 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
     return shoot;
   }
 
+  /** The picture's place on a mosaic wall shown now, for its page (campaigns §3 Mosaic: a guest finds their tile). */
+  async function mosaicPlaceOf(shoot: { id: string; eventId: string }): Promise<MicrositeMosaic | null> {
+    const found = await locateShoot(db, shoot);
+    if (!found) return null;
+    const zoom = zoomWindow(found.grid, found);
+    return {
+      eventSlug: found.campaign.event.slug,
+      row: found.row + 1,
+      column: found.column + 1,
+      rows: found.grid.rows,
+      columns: found.grid.columns,
+      zoomWidth: zoom.width,
+      zoomHeight: zoom.height,
+    };
+  }
+
   /** The event of an organiser call: its owner's and admins' only; anyone else learns nothing (404). */
   async function ownedEvent(auth: AuthContext, eventSlug: string): Promise<EventRow> {
     const row = await findEventBySlug(db, eventSlug);
@@ -100,7 +117,12 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
       const settings = settingsOf(event);
       const { banner, backgroundImage } = settings.screens.microsite;
       const ids = [banner, backgroundImage].filter((id): id is string => id !== null);
-      const [assets, theme, planLevel] = await Promise.all([findEventAssets(db, event.customerId, ids), whiteLabelThemeOf(db, event.customerId), customerPlanLevel(db, event.customerId)]);
+      const [assets, theme, planLevel, mosaic] = await Promise.all([
+        findEventAssets(db, event.customerId, ids),
+        whiteLabelThemeOf(db, event.customerId),
+        customerPlanLevel(db, event.customerId),
+        shoot.status === 'ready' ? mosaicPlaceOf(shoot) : null,
+      ]);
       if (options.countView && shoot.status === 'ready') await recordView(db, shoot, now());
       return micrositeModel({
         shoot,
@@ -110,6 +132,7 @@ export function createMicrositeService(deps: { db: Db; publicUrl: string; now: (
         galleryAllowed: planAllowsTier({ level: planLevel }, featureTierTable.gallery),
         publicUrl,
         locale,
+        mosaic,
       });
     },
 

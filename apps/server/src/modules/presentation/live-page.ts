@@ -42,7 +42,11 @@ export function renderLivePage(view: LiveView, installation?: InstallationLegal)
 /** Unknown, archived or switched off (404), or not in the organiser's plan: said plainly, on black. */
 export function renderLiveUnavailable(locale: Locale, reason: 'notFound' | 'notAvailable', installation?: InstallationLegal): string {
   const t = guestTexts(locale);
-  const text = reason === 'notFound' ? t('live.notFound') : t('live.notAvailable');
+  return renderScreenUnavailable(locale, reason === 'notFound' ? t('live.notFound') : t('live.notAvailable'), installation);
+}
+
+/** A screen for a projector that is not there (the dynamic gallery, the mosaic wall): its one line, on black. */
+export function renderScreenUnavailable(locale: Locale, text: string, installation?: InstallationLegal): string {
   const body = html`<p class="waiting" role="alert">${text}</p>`;
   return presentationDocument({ locale, title: text, css: LIVE_CSS, body, legal: installation ? legalNav(locale, installation) : null });
 }

@@ -6,8 +6,8 @@
 /** The virtual booth page (booth.html) and the tablet booth (kiosk.html), matched on the path as the web app serves them. */
 const BOOTH_PAGE = /^(?:\/en)?\/(?:booth|kiosk)\/[^/?#]+/;
 const MICROSITE_PAGE = /^(?:\/en)?\/m\/[^/?#]+/;
-/** The gallery and the dynamic gallery (modules/presentation), server-rendered. */
-const PRESENTATION_PAGE = /^(?:\/en)?\/(?:gallery|live|dynamic-gallery)\/[^/?#]+/;
+/** The gallery and the dynamic gallery (modules/presentation), server-rendered, and the mosaic wall (mosaic.html). */
+const PRESENTATION_PAGE = /^(?:\/en)?\/(?:gallery|live|dynamic-gallery|mosaic)\/[^/?#]+/;
 
 export type ResponseKind = 'app' | 'booth' | 'microsite' | 'presentation' | 'api' | 'file' | 'docs' | 'worker' | 'other';
 
@@ -88,6 +88,8 @@ export function micrositeCsp(scriptHashes: readonly string[]): string {
  * The gallery and the dynamic gallery: server-rendered like the microsite, with one script each from
  * our origin (a content-hashed file, no inline script); their API calls and SSE streams go to us
  * (connect-src 'self'). Frameable like the booth: organisers embed the gallery in their own site.
+ * The mosaic wall fits the same policy: its modules come from us, its sheets and tiles are fetched
+ * (connect-src) and drawn by WebGL, and pixi.js runs without eval (it imports 'pixi.js/unsafe-eval').
  */
 export const PRESENTATION_CSP = serverPagePolicy("'self'");
 
@@ -198,10 +200,13 @@ export const BOOTH_PERMISSIONS = permissionsPolicy(['camera', 'microphone']);
 export const KIOSK_PERMISSIONS = permissionsPolicy(['camera', 'microphone', 'screen-wake-lock']);
 /** The ML check page runs the face check on the camera's picture, without sound. */
 export const ML_CHECK_PERMISSIONS = permissionsPolicy(['camera']);
+/** The mosaic wall keeps the venue's screen awake (a sleeping projector laptop is the wall gone). */
+export const MOSAIC_PERMISSIONS = permissionsPolicy(['screen-wake-lock']);
 
 const VIRTUAL_BOOTH_PAGE = /^(?:\/en)?\/booth\/[^/?#]+/;
 /** kiosk.html is served for the pairing page (/kiosk) and every campaign (/kiosk/{slug}, the offline shell /kiosk/app-shell). */
 const KIOSK_PAGE = /^(?:\/en)?\/kiosk(?:\/|$)/;
+const MOSAIC_PAGE = /^(?:\/en)?\/mosaic\/[^/?#]+/;
 
 /**
  * The Permissions-Policy of a response, by its path alone (so it can be set before anything is
@@ -213,5 +218,6 @@ export function permissionsPolicyFor(url: string): string {
   if (VIRTUAL_BOOTH_PAGE.test(path)) return BOOTH_PERMISSIONS;
   if (KIOSK_PAGE.test(path)) return KIOSK_PERMISSIONS;
   if (path.startsWith('/ml/')) return ML_CHECK_PERMISSIONS;
+  if (MOSAIC_PAGE.test(path)) return MOSAIC_PERMISSIONS;
   return NO_FEATURES_POLICY;
 }

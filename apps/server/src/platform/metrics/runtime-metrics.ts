@@ -11,7 +11,7 @@ const QUERY_TIMEOUT_MS = 2000;
 export interface RuntimeMetricsSources {
   database: Pick<Database, 'db'>;
   jobs: Pick<JobSystem, 'facts'>;
-  /** Server-Sent Event streams open in this process (live gallery, dynamic gallery, moderation); absent in a worker. */
+  /** Server-Sent Event streams open in this process (live gallery, dynamic gallery, moderation, mosaic walls); absent in a worker. */
   liveStreams?: () => number;
   log: Logger;
 }
@@ -88,7 +88,7 @@ export function createMetrics(sources: RuntimeMetricsSources): Metrics {
   if (liveStreams) {
     new Gauge({
       name: 'boothwerk_live_streams',
-      help: 'Server-Sent Event streams open in this process (galleries, dynamic galleries, moderation)',
+      help: 'Server-Sent Event streams open in this process (galleries, dynamic galleries, moderation, mosaic walls)',
       registers,
       collect() {
         this.set(liveStreams());

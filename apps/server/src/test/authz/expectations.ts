@@ -27,6 +27,7 @@ import { BILLING_MATRIX } from './expectations-billing.ts';
 import { PAYMENTS_MATRIX } from './expectations-payments.ts';
 import { PRINTING_MATRIX } from './expectations-printing.ts';
 import { PROMO_MATRIX } from './expectations-promo.ts';
+import { MOSAIC_MATRIX } from './expectations-mosaic.ts';
 
 /** Lists of one's own things: another customer and the admin get their own, never the owner's. */
 const MINE = { unseenBy: ['another', 'admin'] } as const;
@@ -273,4 +274,5 @@ export const MATRIX: Record<RouteKey, Entry> = {
   ...PROMO_MATRIX,
   ...PRINTING_MATRIX,
   ...AI_FILTERS_MATRIX,
+  ...MOSAIC_MATRIX,
 };

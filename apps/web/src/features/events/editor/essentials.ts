@@ -108,7 +108,17 @@ export const essentialSettings: readonly string[] = [
   'screens.presentation.*',
   'screens.presentation.gallery.layout',
   'screens.presentation.dynamicGallery.sources',
+  // The mosaic: its target and everything its grid depends on sit above the grid preview.
   'screens.presentation.mosaic.picture',
+  'screens.presentation.mosaic.resolution',
+  'screens.presentation.mosaic.dimension',
+  'screens.presentation.mosaic.dimension.*',
+  'screens.presentation.mosaic.options',
+  'screens.presentation.mosaic.options.*',
+  'screens.presentation.mosaic.placeBehaviour',
+  'screens.presentation.mosaic.placeBehaviour.fillMode',
+  'screens.presentation.mosaic.placeBehaviour.cellSize',
+  'screens.presentation.mosaic.placeBehaviour.whenFull',
   // Design
   'designSettings.general',
   'designSettings.general.background',

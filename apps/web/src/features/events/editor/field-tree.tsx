@@ -1,11 +1,12 @@
 import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconLock } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AiBudgetCost, offeredAiFilters } from '@/features/ai-studio/components/ai-budget-cost';
 import { AiFilterPicker } from '@/features/ai-studio/components/ai-filter-picker';
 import { AssetDropZone, AssetPicker } from '@/features/assets/components/asset-picker';
+import { CampaignSourcesField } from '@/features/events/editor/campaign-sources-field';
 import { DateTimeField } from '@/features/events/editor/date-time-field';
 import { planIncludes, useEditor } from '@/features/events/editor/editor-context';
 import { fieldHelp, fieldLabel, optionLabel, parentPath } from '@/features/events/editor/field-label';
@@ -13,6 +14,8 @@ import { isEssential } from '@/features/events/editor/essentials';
 import { defaultGuestText, guestLocale, guestTextKeyOf, isStoredDefault } from '@/features/events/editor/guest-text-hints';
 import { TranslationsEditor } from '@/features/events/editor/translations-editor';
 import { getAt } from '@/features/events/editor/path';
+import { isShown } from '@/features/events/editor/shown-when';
+import { MOSAIC_PATH, MosaicEditorSection } from '@/features/events/mosaic/mosaic-editor-section';
 import { PRINT_LAYOUT_CREATOR_PATH } from '@/features/events/print-layout/creator-path';
 import { type FieldNode, type GroupNode, type TreeNode, buildTree, itemLabel, newItem } from '@/features/events/editor/schema-tree';
 import {
@@ -98,8 +101,11 @@ function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
       );
     }
     case 'aiFilterList':
+    case 'campaignList': {
+      // The same list of ids, picked from the organiser's AI filters or from its other campaigns.
+      const Picker = node.widget === 'aiFilterList' ? AiFilterPicker : CampaignSourcesField;
       return (
-        <AiFilterPicker
+        <Picker
           label={label}
           description={description}
           value={Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []}
@@ -109,8 +115,9 @@ function FieldWidget({ node, path }: { node: FieldNode; path: string }) {
           testId={testId}
         />
       );
+    }
     case 'select':
-      return <SelectField {...common} value={String(value ?? '')} options={node.options ?? []} optionLabel={(option) => optionLabel(option)} onChange={(next) => set(typeof value === 'number' ? Number(next) : next)} onClear={node.nullable ? () => set(null) : undefined} />;
+      return <SelectField {...common} value={String(value ?? '')} options={node.options ?? []} optionLabel={(option) => optionLabel(option)} onChange={(next) => set(node.numericOptions || typeof value === 'number' ? Number(next) : next)} onClear={node.nullable ? () => set(null) : undefined} />;
     case 'color':
       return <ColorField {...common} value={typeof value === 'string' ? value : '#000000'} onChange={set} />;
     case 'text':
@@ -254,6 +261,8 @@ function Group_({ node, depth }: { node: GroupNode; depth: number }) {
   const own = switchOf(node);
   const children = own && enabled === false ? [own] : node.children;
   const canvasEditor = node.path === PRINT_LAYOUT_CREATOR_PATH && own !== undefined && enabled === true;
+  // The mosaic's grid preview and wall panel sit under its essential settings while it is on.
+  const mosaic = node.path === MOSAIC_PATH && enabled === true;
   return (
     <Paper withBorder={depth > 0} radius="md" p={depth > 0 ? 'sm' : 0} data-testid={`group-${node.path}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -283,7 +292,7 @@ function Group_({ node, depth }: { node: GroupNode; depth: number }) {
       </Group>
       {shown && (
         <Box mt="sm">
-          <Nodes nodes={canvasEditor ? [own] : children} depth={depth + 1} />
+          <Nodes nodes={canvasEditor ? [own] : children} depth={depth + 1} aside={mosaic ? <MosaicEditorSection /> : undefined} />
           {canvasEditor && (
             <Suspense fallback={null}>
               <PrintLayoutCreator path={node.path} />
@@ -295,7 +304,7 @@ function Group_({ node, depth }: { node: GroupNode; depth: number }) {
   );
 }
 
-const WIDE = new Set(['textFormat', 'spacing', 'stringList', 'assetList', 'aiFilterList', 'objectList', 'textarea', 'code', 'asset', 'translations']);
+const WIDE = new Set(['textFormat', 'spacing', 'stringList', 'assetList', 'aiFilterList', 'campaignList', 'objectList', 'textarea', 'code', 'asset', 'translations']);
 
 /** Plain fields in a responsive grid, wide widgets and groups full width, in schema order. */
 function Blocks({ nodes, depth }: { nodes: TreeNode[]; depth: number }) {
@@ -352,18 +361,28 @@ function MoreSettings({ nodes, depth, path }: { nodes: TreeNode[]; depth: number
 
 /**
  * The settings of one level: the essential ones first (essentials.ts), the rest behind a closed
- * "More settings" disclosure; white-label hidden paths left out.
+ * "More settings" disclosure; white-label hidden paths and settings that mean nothing with the current
+ * values (shown-when.ts) left out. `aside` (a preview of the level's settings) follows the essentials.
  */
-export function Nodes({ nodes, depth = 1 }: { nodes: TreeNode[]; depth?: number }) {
-  const { hidden } = useEditor();
-  const visible = nodes.filter((node) => !hidden.has(node.path));
+export function Nodes({ nodes, depth = 1, aside }: { nodes: TreeNode[]; depth?: number; aside?: ReactNode }) {
+  const { hidden, settings } = useEditor();
+  const visible = nodes.filter((node) => !hidden.has(node.path) && isShown(node.path, settings));
   const essential = visible.filter((node) => isEssential(node.path));
   const rest = visible.filter((node) => !isEssential(node.path));
-  if (essential.length === 0 || rest.length === 0) return <Blocks nodes={visible} depth={depth} />;
+  if (essential.length === 0 || rest.length === 0) {
+    if (!aside) return <Blocks nodes={visible} depth={depth} />;
+    return (
+      <Stack gap="sm">
+        <Blocks nodes={visible} depth={depth} />
+        {aside}
+      </Stack>
+    );
+  }
   const first = rest[0] as TreeNode;
   return (
     <Stack gap="sm">
       <Blocks nodes={essential} depth={depth} />
+      {aside}
       <MoreSettings nodes={rest} depth={depth} path={parentPath(first.path) || first.path} />
     </Stack>
   );

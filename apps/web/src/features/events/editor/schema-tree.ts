@@ -85,6 +85,7 @@ export type Widget =
   | 'stringList'
   | 'assetList'
   | 'aiFilterList'
+  | 'campaignList'
   | 'optionalNumber'
   | 'objectList'
   | 'translations'
@@ -101,6 +102,8 @@ export interface FieldNode {
   integer?: boolean;
   maxLength?: number;
   options?: string[];
+  /** A choice of numbers (the mosaic's fixed cell sizes): the chosen option is stored as a number. */
+  numericOptions?: boolean;
   /** Whether the value may be null (cleared asset). */
   nullable?: boolean;
   assetKind?: AssetType;
@@ -140,7 +143,7 @@ const ASSET_KIND_RULES: [RegExp, AssetType][] = [
   [/^screens\.microsite\.backgroundImage$/, 'micrositeBackground'],
   [/printLayoutCreator.*overlayAsset$/, 'printOverlay'],
   [/printLayoutCreator.*backgroundAsset$/, 'printBackground'],
-  [/mosaic\.(alternativePicture|picture)$/, 'mosaicPicture'],
+  [/mosaic\.(alternativePicture|picture|staticSources)$/, 'mosaicPicture'],
   [/\.vbAvatar$/, 'vbAvatar'],
   [/\.customBadge$/, 'badge'],
   [/\.lookHere$/, 'lookHereGraphic'],
@@ -167,6 +170,8 @@ const ASSET_KIND_RULES: [RegExp, AssetType][] = [
 
 /** A capture mode's AI filters are filters of the AI studio (own and library), not uploaded assets. */
 const AI_FILTER_LIST = /^shutter\.\w+\.aiFilters$/;
+/** The mosaic's and the dynamic gallery's other campaigns are the organiser's own campaigns, picked by name (never typed as ids). */
+const CAMPAIGN_LIST = /\.(mosaic\.eventSources|dynamicGallery\.sources)$/;
 /** Counts where empty means "no limit" rather than 0 (the campaign's AI budget). */
 const NO_LIMIT_NUMBERS = new Set(['aiBudgetCredits']);
 
@@ -230,8 +235,11 @@ function leaf(key: string, path: string, schema: ZodLike): FieldNode {
     }
     case 'enum':
       return { ...base, widget: 'select', options: Object.values(def.entries ?? {}).map(String) };
-    case 'literal':
-      return { ...base, widget: 'select', options: (def.values ?? []).map(String) };
+    case 'literal': {
+      const values = def.values ?? [];
+      const numericOptions = values.length > 0 && values.every((value) => typeof value === 'number');
+      return { ...base, widget: 'select', options: values.map(String), ...(numericOptions ? { numericOptions } : {}) };
+    }
     case 'string': {
       const assetKind = assetKindFor(path);
       if (/fontId$/.test(key)) return { ...base, widget: 'font' };
@@ -254,6 +262,9 @@ function leaf(key: string, path: string, schema: ZodLike): FieldNode {
       const assetKind = assetKindFor(path);
       if (element?._zod.def.type === 'string' && element._zod.def.format === 'uuid' && AI_FILTER_LIST.test(path)) {
         return { ...base, widget: 'aiFilterList', maxItems };
+      }
+      if (element?._zod.def.type === 'string' && element._zod.def.format === 'uuid' && CAMPAIGN_LIST.test(path)) {
+        return { ...base, widget: 'campaignList', maxItems };
       }
       if (element?._zod.def.type === 'string' && element._zod.def.format === 'uuid' && FILTER_CHOICE.test(path)) {
         return { ...base, widget: 'stringList', maxItems: FILTER_PRESET_IDS.length, options: FILTER_PRESET_IDS };

@@ -8,6 +8,7 @@ import { BoothLink } from '@/features/events/components/booth-link';
 import { DeletionRecordsCard } from '@/features/deletion/components/deletion-records-card';
 import { EventNav } from '@/features/events/components/event-nav';
 import { EventPictures } from '@/features/events/components/event-pictures';
+import { EventMosaicCard } from '@/features/events/mosaic/event-mosaic-card';
 import { EventStatusBadge, PublishCard } from '@/features/events/components/publish-card';
 import { formatDateTime } from '@/features/events/format';
 import { ModeratorsCard } from '@/features/moderators/components/moderators-card';
@@ -91,6 +92,7 @@ export function Component() {
       <PublishCard event={event} />
       <BoothLink slug={event.slug} draft={event.eventType === 'draft'} />
       <PresentationLinks event={event} />
+      <EventMosaicCard event={event} />
       <EventPictures slug={event.slug} />
       <ModeratorsCard slug={event.slug} />
       {event.boothType === 'virtual' && <DeletionRecordsCard slug={event.slug} />}
