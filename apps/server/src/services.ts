@@ -27,6 +27,8 @@ import { createDeviceSignInService } from '@/modules/devices/device-signin.servi
 import { createDevicesService } from '@/modules/devices/devices.service.ts';
 import { createLicencesService } from '@/modules/devices/licences.service.ts';
 import { createEventsService } from '@/modules/events/events.service.ts';
+import { mosaicFolder } from '@/modules/mosaic/mosaic-files.ts';
+import { campaignShootsFolder } from '@/modules/shoots/shoot-files.ts';
 import { createMemoryVirtualEventCache } from '@/modules/events/virtual-cache.ts';
 import { createTemplatesService } from '@/modules/templates/templates.service.ts';
 import { publishShootChange, publishVirtualInvalidation } from '@/modules/live/live-changes.ts';
@@ -192,6 +194,13 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
       firstShoots: (eventId) => firstShootPage(db, eventId, config.publicUrl),
       templates: createTemplatesService({ db, files, media, log: log.child({ module: 'templates' }) }),
       onMosaicChange,
+      // The rows went with the campaign; its files follow. A store failure is logged: the rows are gone
+      // either way, and the files are unreachable without them (nothing serves a deleted campaign's keys).
+      onRemoved: async (eventId) => {
+        for (const folder of [campaignShootsFolder(eventId), mosaicFolder(eventId)]) {
+          await files.deletePrefix(folder).catch((error: unknown) => log.error({ err: error, folder }, 'could not remove the files of a deleted campaign'));
+        }
+      },
     }),
     mosaic: createMosaicServices({ db, files, bus, log: mosaicLog, publicUrl: config.publicUrl, now, resetWall: (eventId) => resetMosaic(mosaicEngine, eventId) }),
     virtualEvents,

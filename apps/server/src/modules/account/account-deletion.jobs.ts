@@ -7,6 +7,7 @@ import { findCustomerById } from '@/modules/customers/customers.repo.ts';
 import { listAllEvents } from '@/modules/events/events.repo.ts';
 import { publishVirtualInvalidation } from '@/modules/live/live-changes.ts';
 import { mosaicFolder } from '@/modules/mosaic/mosaic-files.ts';
+import { campaignShootsFolder } from '@/modules/shoots/shoot-files.ts';
 import type { MessageBus } from '@/platform/bus/message-bus.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { assertValidPrefix } from '@/platform/files/file-keys.ts';
@@ -20,13 +21,6 @@ export interface AccountDeletionDeps {
   bus: MessageBus;
   /** Ends the account's subscriptions and open checkouts at the payment provider. */
   billing: Pick<AccountBillingStop, 'stopAll'>;
-}
-
-/** Every file of a campaign's pictures (shoot-files.ts keys them `shoots/{eventId}/{shootId}/…`). */
-function campaignFilesPrefix(eventId: string): string {
-  const prefix = `shoots/${eventId.toLowerCase()}/`;
-  assertValidPrefix(prefix);
-  return prefix;
 }
 
 /** Every file of a customer's assets (file-keys.ts keys them `assets/{customerId}/…`). */
@@ -54,7 +48,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, customerId: strin
   const campaigns = await listAllEvents(deps.db, customerId);
   const removeCampaignFiles = async () => {
     for (const campaign of campaigns) {
-      await deps.files.deletePrefix(campaignFilesPrefix(campaign.id));
+      await deps.files.deletePrefix(campaignShootsFolder(campaign.id));
       // The mosaic wall's tiles and target renditions (mosaic-files.ts).
       await deps.files.deletePrefix(mosaicFolder(campaign.id));
     }

@@ -72,3 +72,15 @@ describe('mosaic event sources', () => {
     expect(wall.placements).toHaveLength(2);
   });
 });
+
+describe('deleting a campaign', () => {
+  it("removes its pictures' and its wall's files with it, and no other campaign's", async () => {
+    const gone = await createEvent(t, ada, { name: 'Gone' });
+    const kept = await createEvent(t, ada, { name: 'Kept' });
+    const keys = [`shoots/${gone.id}/a/display.jpg`, `mosaic/${gone.id}/g1/ab/tile.jpg`, `shoots/${kept.id}/a/display.jpg`];
+    for (const key of keys) await t.runtime.files.put(key, Buffer.from('x'), { contentType: 'image/jpeg' });
+
+    expect((await call(t, ada, 'DELETE', `/events/${gone.id}`)).statusCode).toBe(200);
+    expect(await Promise.all(keys.map((key) => t.runtime.files.exists(key)))).toEqual([false, false, true]);
+  });
+});

@@ -67,6 +67,8 @@ export interface EventsServiceDeps {
   templates: TemplatesService;
   /** Told the id of a campaign whose saved settings change its mosaic wall (the wall is synced at once). */
   onMosaicChange?: (eventId: string) => Promise<void>;
+  /** Told the id of a campaign that was deleted (its rows are gone): its pictures' and its wall's files go too. */
+  onRemoved?: (eventId: string) => Promise<void>;
 }
 
 const notFound = () => new NotFound('No such campaign');
@@ -205,6 +207,7 @@ export function createEventsService(deps: EventsServiceDeps): EventsService {
       await assertUnlocked(row, password);
       if (!(await deleteEvent(db, auth.customerId, id))) throw notFound();
       await onChange(row.slug);
+      await deps.onRemoved?.(row.id);
     },
 
     async duplicate(auth, id, name, password) {

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { assertValidKey, assertValidPrefix } from '@/platform/files/file-keys.ts';
 
+/** Every file of a campaign's pictures (`shoots/{eventId}/…`): removed with the campaign or the account. */
+export function campaignShootsFolder(eventId: string): string {
+  const prefix = `shoots/${eventId.toLowerCase()}/`;
+  assertValidPrefix(prefix);
+  return prefix;
+}
+
 /**
  * Where a shoot's files live: `shoots/{eventId}/{shootId}/`. The shoot id is a UUID nobody can guess,
  * so its renditions can be served to anyone who has the microsite link; its uploaded originals
