@@ -202,7 +202,7 @@ export function createServices(deps: AppDeps, shared: { hitCounter: HitCounter }
         }
       },
     }),
-    mosaic: createMosaicServices({ db, files, bus, log: mosaicLog, publicUrl: config.publicUrl, now, resetWall: (eventId) => resetMosaic(mosaicEngine, eventId) }),
+    mosaic: createMosaicServices({ db, files, bus, log: mosaicLog, publicUrl: config.publicUrl, now, resetWall: (eventId) => resetMosaic(mosaicEngine, eventId), syncWall: (eventId) => queueMosaicSync(jobs, eventId) }),
     virtualEvents,
     genericUrls: createGenericUrlsService({ db, now }),
     links: createLinksService({ db, now }),

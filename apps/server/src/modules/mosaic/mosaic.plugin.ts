@@ -17,13 +17,15 @@ export interface MosaicServicesDeps {
   now: () => Date;
   /** The placement engine's reset (mosaic-sync.ts `resetMosaic`), bound to its dependencies. */
   resetWall: (eventId: string) => Promise<void>;
+  /** Queues the engine's sync of a wall (mosaic-sync.ts `queueMosaicSync`); see MosaicServiceDeps. */
+  syncWall?: (eventId: string) => Promise<void>;
 }
 
 /** The wall's readers: its answers, its pictures and this process's feeds (one bus subscription per wall). */
 export function createMosaicServices(deps: MosaicServicesDeps) {
   const { db, files, bus, log, publicUrl, now } = deps;
   return {
-    wall: createMosaicService({ db, publicUrl, resetWall: deps.resetWall }),
+    wall: createMosaicService({ db, publicUrl, resetWall: deps.resetWall, syncWall: deps.syncWall }),
     files: createMosaicFilesService({ db, files, now }),
     hub: createMosaicHub({ db, bus, log }),
   };

@@ -3,6 +3,7 @@ import { mosaicCellPosition, type Event, type MosaicStatus, type MosaicWall, typ
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, customerOn } from '@/modules/events/events.test-support.ts';
+import { findPlanByName, grantPlan } from '@/modules/plans/plans.repo.ts';
 import { about, openStream, type TestStream } from '@/modules/live/live.test-support.ts';
 import { patchSettings } from '@/modules/presentation/presentation.test-support.ts';
 import { makeAdmin, uploadOk, type TestCustomer } from '@/test/assets.ts';
@@ -95,6 +96,21 @@ describe('GET /api/events/{slug}/mosaic', () => {
     expect((await t.app.inject({ url: `/mosaic/${below.slug}` })).statusCode).toBe(402);
     expect((await t.app.inject({ url: `/en/mosaic/${off.slug}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/mosaic/${(await mosaicEvent(t, gold)).slug}` })).statusCode).toBe(503);
+  });
+
+  it('fills the wall of an owner who upgraded to Gold as soon as the wall is opened', async () => {
+    const upgrading = await customerOn(t, 'upgrading@example.com', 'Silver');
+    const event = await mosaicEvent(t, upgrading);
+    await picture(t, event, [200, 60, 60]);
+    await sync(t, event.id);
+    await t.drainJobs(); // the sync the save queued: below Gold it places nothing
+    expect((await get(`/events/${event.slug}/mosaic`)).statusCode).toBe(402);
+
+    // An upgrade announces nothing the placement engine hears; opening the wall asks for a sync.
+    await grantPlan(t.runtime.database.db, upgrading.id, 'booth', (await findPlanByName(t.runtime.database.db, 'Gold'))!.id);
+    expect((await wallOf(event)).placements).toHaveLength(0);
+    await t.drainJobs();
+    expect((await wallOf(event)).placements).toHaveLength(1);
   });
 });
 

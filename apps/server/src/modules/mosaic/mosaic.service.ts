@@ -26,6 +26,12 @@ export interface MosaicServiceDeps {
   publicUrl: string;
   /** Starts the wall over: the placement engine's `resetMosaic` (a new generation, every cell free). */
   resetWall: (eventId: string) => Promise<void>;
+  /**
+   * Asks the placement engine to reconcile a wall (one waiting job per wall). A wall being opened, or an
+   * organiser looking at pictures still waiting, asks for one: the owner's plan may have changed since
+   * the last sync (an upgrade announces nothing the engine hears), and a sync with nothing to do is cheap.
+   */
+  syncWall?: (eventId: string) => Promise<void>;
 }
 
 export interface MosaicService {
@@ -57,6 +63,8 @@ export function assertMosaicPlan(planAllows: boolean): void {
 export function createMosaicService(deps: MosaicServiceDeps): MosaicService {
   const { db, publicUrl } = deps;
   const origin = publicUrl.replace(/\/+$/, '');
+  // Never in the way of an answer: a queue that is down only delays the wall until the next change.
+  const requestSync = (eventId: string) => void deps.syncWall?.(eventId).catch(() => undefined);
 
   function imageUrl(event: EventRow, name: 'target' | 'alternative'): string {
     return `${origin}/api/events/${encodeURIComponent(event.slug)}/mosaic/${name}`;
@@ -65,6 +73,7 @@ export function createMosaicService(deps: MosaicServiceDeps): MosaicService {
   return {
     async wall(slug) {
       const { event, mosaic } = await mosaicCampaign(db, slug);
+      requestSync(event.id);
       const grid = mosaicGrid(mosaic);
       const wall = await findWall(db, event.id);
       const generation = wall?.generation ?? 1;
@@ -107,6 +116,7 @@ export function createMosaicService(deps: MosaicServiceDeps): MosaicService {
         liveCounts(db, event.id, generation),
         wall ? waitingPictures(db, { eventId: event.id, generation, sources, showNotApproved: mosaic.showNotApproved, since: mosaic.placeBehaviour.fillMode === 'live' ? wall.startedAt : null }) : 0,
       ]);
+      if (mosaic.enabled && planAllows && (!wall || waiting > 0)) requestSync(event.id);
       return {
         enabled: mosaic.enabled,
         planAllows,
