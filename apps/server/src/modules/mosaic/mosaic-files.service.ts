@@ -169,7 +169,9 @@ export function createMosaicFilesService(deps: { db: Db; files: FileStore; now: 
       const tiles = laidOutOn(wall, grid) ? (await liveTiles(db, event.id, wall?.generation ?? 1)).filter((tile) => tile.cell < grid.cells) : [];
       // Rows only (cell and key, about 100 bytes each): the tiles themselves are read as they are drawn.
       const cells = tiles.map((tile): MosaicCanvasCell => ({ ...mosaicCellPosition(grid, tile.cell), load: readTile(tile.tileKey) }));
-      const body = await composeMosaicExport({ ...exportLayout(grid, chosen), background: mosaic.backgroundColor, cells });
+      // The target under empty cells, as the wall shows it (absent before the engine made it, or after a regrid).
+      const underlay = wall?.previewKey && laidOutOn(wall, grid) ? await readTile(wall.previewKey)() : null;
+      const body = await composeMosaicExport({ ...exportLayout(grid, chosen), background: mosaic.backgroundColor, underlay, cells });
       return { fileName: `mosaic_${event.slug}_${chosen}_${exportTimestamp(now())}.jpg`, body };
     },
 

@@ -78,6 +78,15 @@ describe('composeMosaicExport', () => {
     near(at(2000, 1000), [16, 32, 48]);
   });
 
+  it('shows the target faintly under empty cells, as the wall does, and the tiles in full', async () => {
+    const red = await tile(230, 20, 20);
+    const target = await sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 20, g: 220, b: 20 } } }).jpeg().toBuffer();
+    const stream = await composeMosaicExport({ columns: 4, rows: 2, cellSize: 50, background: '#000000', underlay: target, cells: [{ column: 0, row: 0, load: async () => red }] });
+    const { at } = await pixels(await buffer(stream));
+    near(at(25, 25), [230, 20, 20]);
+    near(at(175, 75), [6, 66, 6]);
+  });
+
   it('draws one export at a time: the next one starts reading tiles once the first is drawn', async () => {
     const red = await tile(230, 20, 20);
     let open: () => void = () => undefined;

@@ -29,6 +29,11 @@ export interface MosaicCanvasLayout {
   cellSize: number;
   /** Empty cells and anything a tile does not cover (#rrggbb; alpha is ignored). */
   background: string;
+  /**
+   * The target picture cropped like the grid (the wall's preview), shown faintly under empty cells as
+   * the wall shows it, so an unfinished mosaic downloads as the wall looks, not with black holes.
+   */
+  underlay?: Buffer | null;
 }
 
 /** The cell the zoom outlines (in cells of the output). */
@@ -78,6 +83,30 @@ function emptyCanvas(width: number, height: number, background: string): Canvas 
   return { data, width, height };
 }
 
+/** How strongly the target shows under empty cells: the wall's TARGET_ALPHA (guest/mosaic/wall-tiles.ts). */
+const UNDERLAY_ALPHA = 0.3;
+
+/**
+ * The canvas tiles are drawn on: the background, or the target faintly over it. The target is decoded
+ * straight into the one output-sized buffer and blended in place, so an 8K export still holds one canvas.
+ */
+async function baseCanvas(width: number, height: number, background: string, underlay: Buffer | null | undefined): Promise<Canvas> {
+  if (!underlay) return emptyCanvas(width, height, background);
+  let data: Buffer;
+  try {
+    data = await sharp(underlay, { failOn: 'error' }).resize(width, height, { fit: 'fill' }).toColourspace('srgb').removeAlpha().raw().toBuffer();
+  } catch {
+    return emptyCanvas(width, height, background); // an unreadable target: the plain background
+  }
+  if (data.length !== width * height * CHANNELS) return emptyCanvas(width, height, background);
+  const base = backgroundOf(background);
+  for (let channel = 0; channel < CHANNELS; channel++) {
+    const from = base[channel]!;
+    for (let index = channel; index < data.length; index += CHANNELS) data[index] = Math.round(from + (data[index]! - from) * UNDERLAY_ALPHA);
+  }
+  return { data, width, height };
+}
+
 /** A stored tile at `size` × `size` as raw RGB; null when it cannot be read (the cell stays empty). */
 async function decodeTile(tile: Buffer, size: number): Promise<Buffer | null> {
   try {
@@ -103,7 +132,7 @@ function blit(canvas: Canvas, pixels: Buffer, x: number, y: number, size: number
 /** Draws the cells into a new canvas, at most TILE_CONCURRENCY tiles in flight. */
 async function drawCells(layout: MosaicCanvasLayout, cells: Iterable<MosaicCanvasCell>): Promise<Canvas> {
   const { columns, rows, cellSize } = layout;
-  const canvas = emptyCanvas(columns * cellSize, rows * cellSize, layout.background);
+  const canvas = await baseCanvas(columns * cellSize, rows * cellSize, layout.background, layout.underlay);
   const iterator = cells[Symbol.iterator]();
   const worker = async () => {
     for (let next = iterator.next(); !next.done; next = iterator.next()) {
