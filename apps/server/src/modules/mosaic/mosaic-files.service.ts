@@ -16,7 +16,7 @@ import { findEventAssets } from '@/modules/events/events.repo.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { assetKey } from '@/platform/files/file-keys.ts';
 import type { FileStore } from '@/platform/files/file-store.ts';
-import { composeMosaicExport, composeMosaicSheet, composeMosaicZoom, mosaicPreviewJpeg, mosaicTileAt, type MosaicCanvasCell } from '@/platform/media/mosaic-compose.ts';
+import { composeMosaicExport, composeMosaicSheet, composeMosaicZoom, mosaicPreviewJpeg, mosaicTileAt, type MosaicCanvasCell, type MosaicZoomTarget } from '@/platform/media/mosaic-compose.ts';
 import { mosaicCampaign } from './mosaic-access.ts';
 import { laidOutOn } from './mosaic-layout.ts';
 import { locateShoot, ZOOM_CELL_PX, zoomWindow } from './mosaic-locate.ts';
@@ -82,6 +82,14 @@ export function createMosaicFilesService(deps: { db: Db; files: FileStore; now: 
   const making = new Map<string, Promise<Buffer>>();
 
   /** A stored tile's bytes; a tile that went missing draws as an empty cell. */
+  /** The wall's target preview for a zoom, when the wall is laid out on this generation. */
+  const zoomTarget = async (generation: number, eventId: string, place: Omit<MosaicZoomTarget, 'preview'>): Promise<MosaicZoomTarget | null> => {
+    const wall = await findWall(db, eventId);
+    if (!wall?.previewKey || wall.generation !== generation) return null;
+    const preview = await readTile(wall.previewKey)();
+    return preview ? { preview, ...place } : null;
+  };
+
   const readTile = (key: string) => async (): Promise<Buffer | null> => {
     try {
       return await buffer((await files.get(key)).stream);
@@ -195,6 +203,8 @@ export function createMosaicFilesService(deps: { db: Db; files: FileStore; now: 
         background: campaign.mosaic.backgroundColor,
         cells,
         outline: { column: found.column - left, row: found.row - top },
+        // The target faint under the empty neighbours, as on the wall.
+        target: await zoomTarget(found.generation, campaign.event.id, { gridColumns: grid.columns, gridRows: grid.rows, left, top }),
       });
     },
   };

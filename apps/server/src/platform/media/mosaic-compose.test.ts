@@ -110,6 +110,27 @@ describe('composeMosaicExport', () => {
 });
 
 describe('composeMosaicZoom', () => {
+  it("shows the target's part of the window faintly under empty neighbours", async () => {
+    // A 4 × 2 grid's preview: the left half red, the right half green; the window is the right half's two columns.
+    const preview = await sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 220, g: 20, b: 20 } } })
+      .composite([{ input: { create: { width: 200, height: 200, channels: 3, background: { r: 20, g: 220, b: 20 } } }, left: 200, top: 0 }])
+      .jpeg()
+      .toBuffer();
+    const grey = await tile(128, 128, 128);
+    const zoom = await composeMosaicZoom({
+      columns: 2,
+      rows: 2,
+      cellSize: 40,
+      background: '#000000',
+      cells: [{ column: 0, row: 0, load: async () => grey }],
+      outline: { column: 0, row: 0 },
+      target: { preview, gridColumns: 4, gridRows: 2, left: 2, top: 0 },
+    });
+    const { at } = await pixels(zoom);
+    near(at(60, 60), [6, 66, 6]);
+    near(at(20, 20), [128, 128, 128]);
+  });
+
   it('outlines the tile in a colour that stands out and keeps its picture inside the outline', async () => {
     const grey = await tile(128, 128, 128);
     const cells = Array.from({ length: 81 }, (_, i): MosaicCanvasCell => ({ column: i % 9, row: Math.floor(i / 9), load: async () => grey }));

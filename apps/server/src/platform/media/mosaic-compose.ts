@@ -185,8 +185,33 @@ function frame(canvas: Canvas, x: number, y: number, size: number, width: number
  * px, with the tile outlined: a coloured band on the cell's edge and a white one inside it, so the
  * outline shows on dark and light pictures alike.
  */
-export async function composeMosaicZoom(input: MosaicCanvasLayout & { cells: Iterable<MosaicCanvasCell>; outline: MosaicOutline }): Promise<Buffer> {
-  const canvas = await drawCells(input, input.cells);
+/** Where a zoom's window lies on the whole grid, and the target preview of that grid (cropped like it). */
+export interface MosaicZoomTarget {
+  preview: Buffer;
+  gridColumns: number;
+  gridRows: number;
+  left: number;
+  top: number;
+}
+
+/** The window's part of the target preview (null when it cannot be read): the zoom's faint underlay. */
+async function windowOfTarget(target: MosaicZoomTarget, columns: number, rows: number): Promise<Buffer | null> {
+  try {
+    const { width = 0, height = 0 } = await sharp(target.preview).metadata();
+    const cellWidth = width / target.gridColumns;
+    const cellHeight = height / target.gridRows;
+    const left = Math.min(width - 1, Math.round(target.left * cellWidth));
+    const top = Math.min(height - 1, Math.round(target.top * cellHeight));
+    const region = { left, top, width: Math.max(1, Math.min(width - left, Math.round(columns * cellWidth))), height: Math.max(1, Math.min(height - top, Math.round(rows * cellHeight))) };
+    return await sharp(target.preview, { failOn: 'error' }).extract(region).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+export async function composeMosaicZoom(input: MosaicCanvasLayout & { cells: Iterable<MosaicCanvasCell>; outline: MosaicOutline; target?: MosaicZoomTarget | null }): Promise<Buffer> {
+  const underlay = input.target ? await windowOfTarget(input.target, input.columns, input.rows) : null;
+  const canvas = await drawCells({ ...input, underlay }, input.cells);
   const { cellSize, outline } = input;
   const width = Math.max(2, Math.round(cellSize / 12));
   const x = outline.column * cellSize;
