@@ -5,15 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Event, EventVirtualDto } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/app.ts';
-import { loadConfig } from '@/config.ts';
 import { call, createEvent, customerOn } from '@/modules/events/events.test-support.ts';
 import { fields, file, postShoot, startSession } from '@/modules/shoots/shoots.test-support.ts';
-import { createLogger } from '@/platform/logger.ts';
-import { openPostgres } from '@/platform/db/postgres.ts';
-import { startRuntime, type Runtime } from '@/runtime.ts';
+import type { Runtime } from '@/runtime.ts';
+import { asTestApp, startTestProcess, type SharedServices } from '@/test/multi-process.ts';
 import { jpeg, type TestCustomer } from '@/test/assets.ts';
-import { readOutbox, tokenFromLink } from '@/test/mail-reader.ts';
 import type { TestApp } from '@/test/test-app.ts';
 import { about, openStream, type TestStream } from './live.test-support.ts';
 
@@ -43,63 +39,18 @@ describe.skipIf(skipReason !== '')(`live feeds across processes ${skipReason ? `
   let owner: TestCustomer;
   let event: Event;
 
-  /** One process: its own database pool, queue and bus; an HTTP app unless it is the worker. */
-  async function process(role: 'server' | 'worker'): Promise<{ runtime: Runtime; app?: TestApp['app'] }> {
-    const url = new URL(databaseUrl as string);
-    url.pathname = `/${dbName}`;
-    const config = loadConfig(
-      {
-        DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-        REDIS_URL: redisUrl,
-        LOG_LEVEL: 'silent',
-        DEMO_ACCOUNT: 'false',
-        WORKERS: 'false',
-        PUBLIC_URL: publicUrl,
-        WEB_DIST_DIR: join(dataDir, 'web-not-built'),
-        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      },
-      dataDir,
-    );
-    const log = createLogger(config);
-    const runtime = await startRuntime({ config, log, database: await openPostgres(url.toString()), migrate: true });
-    runtimes.push(runtime);
-    if (role === 'worker') {
-      await runtime.jobs.startWorkers(runtime.registry);
-      return { runtime };
-    }
-    const app = await buildApp({ config, database: runtime.database, jobs: runtime.jobs, files: runtime.files, media: runtime.media, bus: runtime.bus, log });
-    await app.ready();
-    return { runtime, app };
-  }
-
-  /** The test helpers' view of a server process; its mails are sent by draining its own queue. */
-  function asTestApp(server: { runtime: Runtime; app?: TestApp['app'] }): TestApp {
-    const { runtime, app } = server;
-    if (!app) throw new Error('not a server');
-    const outboxDir = join(dataDir, 'outbox');
-    return {
-      app,
-      runtime,
-      config: runtime.config,
-      outboxDir,
-      clock: { offsetMs: 0 },
-      drainJobs: () => runtime.jobs.drain(runtime.registry),
-      async mailedToken(email, path) {
-        await runtime.jobs.drain(runtime.registry);
-        const newest = (await readOutbox(outboxDir)).filter((mail) => mail.text.includes(`To: ${email}`) && mail.text.includes(path)).at(-1);
-        if (!newest) throw new Error(`no mail to ${email} with a ${path} link`);
-        return tokenFromLink(newest.text, path);
-      },
-      close: () => app.close(),
-    };
-  }
+  const shared = (): SharedServices => ({ serverUrl: databaseUrl ?? '', dbName, redisUrl: redisUrl ?? '', dataDir, publicUrl });
+  const process = async (role: 'server' | 'worker') => {
+    const started = await startTestProcess(shared(), role);
+    runtimes.push(started.runtime);
+    return started;
+  };
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'booth-live-multi-'));
     await admin(`CREATE DATABASE ${dbName}`);
-    a = asTestApp(await process('server'));
-    b = asTestApp(await process('server'));
+    a = asTestApp(dataDir, await process('server'));
+    b = asTestApp(dataDir, await process('server'));
     aUrl = await a.app.listen({ port: 0, host: '127.0.0.1' });
     bUrl = await b.app.listen({ port: 0, host: '127.0.0.1' });
     // Set up before the worker runs, so A's own drain sends the activation mail deterministically.

@@ -5,15 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Event, MosaicWall } from '@booth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/app.ts';
-import { loadConfig } from '@/config.ts';
 import { call, customerOn } from '@/modules/events/events.test-support.ts';
 import { about, openStream, type TestStream } from '@/modules/live/live.test-support.ts';
-import { openPostgres } from '@/platform/db/postgres.ts';
-import { createLogger } from '@/platform/logger.ts';
-import { startRuntime, type Runtime } from '@/runtime.ts';
+import type { Runtime } from '@/runtime.ts';
+import { asTestApp, startTestProcess } from '@/test/multi-process.ts';
 import type { TestCustomer } from '@/test/assets.ts';
-import { readOutbox, tokenFromLink } from '@/test/mail-reader.ts';
 import type { TestApp } from '@/test/test-app.ts';
 import { mosaicEvent, picture, sync } from './mosaic-wall.test-support.ts';
 
@@ -42,43 +38,9 @@ describe.skipIf(skipReason !== '')(`mosaic walls across processes ${skipReason ?
   let event: Event;
 
   async function server(): Promise<TestApp> {
-    const url = new URL(databaseUrl as string);
-    url.pathname = `/${dbName}`;
-    const config = loadConfig(
-      {
-        DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-        REDIS_URL: redisUrl,
-        LOG_LEVEL: 'silent',
-        DEMO_ACCOUNT: 'false',
-        WORKERS: 'false',
-        PUBLIC_URL: publicUrl,
-        WEB_DIST_DIR: join(dataDir, 'web-not-built'),
-        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      },
-      dataDir,
-    );
-    const log = createLogger(config);
-    const runtime = await startRuntime({ config, log, database: await openPostgres(url.toString()), migrate: true });
-    runtimes.push(runtime);
-    const app = await buildApp({ config, database: runtime.database, jobs: runtime.jobs, files: runtime.files, media: runtime.media, bus: runtime.bus, log });
-    await app.ready();
-    const outboxDir = join(dataDir, 'outbox');
-    return {
-      app,
-      runtime,
-      config,
-      outboxDir,
-      clock: { offsetMs: 0 },
-      drainJobs: () => runtime.jobs.drain(runtime.registry),
-      async mailedToken(email, path) {
-        await runtime.jobs.drain(runtime.registry);
-        const newest = (await readOutbox(outboxDir)).filter((mail) => mail.text.includes(`To: ${email}`) && mail.text.includes(path)).at(-1);
-        if (!newest) throw new Error(`no mail to ${email} with a ${path} link`);
-        return tokenFromLink(newest.text, path);
-      },
-      close: () => app.close(),
-    };
+    const started = await startTestProcess({ serverUrl: databaseUrl ?? '', dbName, redisUrl: redisUrl ?? '', dataDir, publicUrl }, 'server');
+    runtimes.push(started.runtime);
+    return asTestApp(dataDir, started);
   }
 
   beforeAll(async () => {
