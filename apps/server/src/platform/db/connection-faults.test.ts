@@ -18,8 +18,8 @@ import { busChannelPrefix } from '@/platform/bus/redis-bus.ts';
 import { createLogger } from '@/platform/logger.ts';
 import { startRuntime, type Runtime } from '@/runtime.ts';
 import { jpeg, type TestCustomer } from '@/test/assets.ts';
-import { readOutbox, tokenFromLink } from '@/test/mail-reader.ts';
 import type { TestApp } from '@/test/test-app.ts';
+import { asTestApp } from '@/test/multi-process.ts';
 import { isConnectionLost } from './connection-lost.ts';
 import { SurvivingPool } from './postgres-pool.ts';
 import { openPostgres } from './postgres.ts';
@@ -205,22 +205,7 @@ describe.skipIf(skipReason !== '')(`database connection faults ${skipReason ? `(
     second = other;
     const app = await buildApp({ config: runtime.config, database: runtime.database, jobs: runtime.jobs, files: runtime.files, media: runtime.media, bus: runtime.bus, log: runtime.log });
     await app.ready();
-    const outboxDir = join(dataDir, 'outbox');
-    t = {
-      app,
-      runtime,
-      config: runtime.config,
-      outboxDir,
-      clock: { offsetMs: 0 },
-      drainJobs: () => runtime.jobs.drain(runtime.registry),
-      async mailedToken(email, path) {
-        await runtime.jobs.drain(runtime.registry);
-        const newest = (await readOutbox(outboxDir)).filter((mail) => mail.text.includes(`To: ${email}`) && mail.text.includes(path)).at(-1);
-        if (!newest) throw new Error(`no mail to ${email} with a ${path} link`);
-        return tokenFromLink(newest.text, path);
-      },
-      close: () => app.close(),
-    };
+    t = asTestApp(dataDir, { runtime, app });
     owner = await customerOn(t, 'owner@example.com', 'Gold');
     event = await createEvent(t, owner, { name: 'Faults', boothType: 'virtual', eventType: 'live', shutter: { photo: { enabled: true } } } as never);
     picture = await jpeg(64, 48);
